@@ -1,0 +1,17 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    // Uploads are served by Payload from the site's own origin; nothing is loaded from outside.
+    localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/**' }],
+    formats: ['image/webp'],
+  },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** End-to-end tests against the production build, in the Debian Chromium, on both hosts. */
+export const E2E_PORT = 3100
+export const ZH = `http://www.site.test:${E2E_PORT}`
+export const EN = `http://en.site.test:${E2E_PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: ZH,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // Both public hosts reach the one local server.
+        '--host-resolver-rules=MAP *.site.test 127.0.0.1',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATABASE_URL: 'file:./.tmp/e2e/site.db',
+      DATA_DIR: './.tmp/e2e',
+      SITE_ZH_HOST: `www.site.test:${E2E_PORT}`,
+      SITE_EN_HOST: `en.site.test:${E2E_PORT}`,
+      ADMIN_EMAIL: 'admin@site.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

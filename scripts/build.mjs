@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+// Production build. The build never touches the database: pages render on first request and
+// are then cached (ISR), so a fresh machine can build before any database exists.
+import { spawnSync } from 'node:child_process'
+
+const r = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+})
+process.exit(r.status ?? 1)

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm start`: builds once when no production build exists, then serves it. Migrations, the first
+// staff user and the seed run inside the server at start (src/instrumentation.ts).
+import { spawnSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+
+if (!fs.existsSync('.next/BUILD_ID')) {
+  console.log('No production build yet: building first (about a minute)…')
+  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+const port = process.env.PORT ?? '3000'
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+})
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,11 @@
+/* Payload's REST API, moved to /cms-api so /api/* stays the site's public contract. */
+import config from '@payload-config'
+import '@payloadcms/next/css'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+
+export const GET = REST_GET(config)
+export const POST = REST_POST(config)
+export const DELETE = REST_DELETE(config)
+export const PATCH = REST_PATCH(config)
+export const PUT = REST_PUT(config)
+export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { htmlLang, isLocale } from '@/i18n/routing'
+import '../globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return {
+    title: { default: t('siteTitle'), template: `%s · ${t('siteTitle')}` },
+    description: t('siteDescription'),
+  }
+}
+
+/** The visitor site's root layout: one per locale, the host decides which (src/proxy.ts). */
+export default async function SiteLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return (
+    <html lang={htmlLang[locale]}>
+      {/* English uses its own body font class (spec section 4). */}
+      <body className={locale === 'en' ? 'font-en' : 'font-zh'}>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,88 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated, nobody } from '../access'
+
+/**
+ * Consultation enquiries from the contact dialog. Created only by the site's own endpoint
+ * (POST /api/demandEmail, through the local API); never readable or writable anonymously.
+ */
+export const Enquiries: CollectionConfig = {
+  slug: 'enquiries',
+  labels: { singular: { zh: '咨询', en: 'Enquiry' }, plural: { zh: '咨询需求', en: 'Enquiries' } },
+  admin: {
+    useAsTitle: 'username',
+    group: { zh: '销售', en: 'Sales' },
+    defaultColumns: ['username', 'company', 'product', 'locale', 'deliveryStatus', 'createdAt'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: authenticated, create: nobody, update: authenticated, delete: authenticated },
+  fields: [
+    { name: 'username', type: 'text', required: true, label: { zh: '姓名', en: 'Name' } },
+    { name: 'phone', type: 'text', required: true, label: { zh: '电话', en: 'Phone' } },
+    { name: 'email', type: 'email', required: true, label: { zh: '邮箱', en: 'E-mail' } },
+    { name: 'company', type: 'text', required: true, label: { zh: '公司', en: 'Company' } },
+    { name: 'product', type: 'text', required: true, label: { zh: '产品', en: 'Product' } },
+    { name: 'description', type: 'textarea', required: true, label: { zh: '需求描述', en: 'Requirement' } },
+    {
+      name: 'locale',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'zh', label: '中文' },
+        { value: 'en', label: 'English' },
+      ],
+      label: { zh: '来源站点', en: 'Site' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'clientIp',
+      type: 'text',
+      label: { zh: '来源 IP', en: 'Client IP' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'userAgent',
+      type: 'text',
+      label: { zh: '浏览器', en: 'User agent' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'deliveryStatus',
+      type: 'select',
+      defaultValue: 'pending',
+      index: true,
+      label: { zh: '邮件投递', en: 'E-mail delivery' },
+      options: [
+        { value: 'pending', label: { zh: '待发送', en: 'Pending' } },
+        { value: 'sent', label: { zh: '已发送', en: 'Sent' } },
+        { value: 'failed', label: { zh: '发送失败', en: 'Failed' } },
+      ],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'deliveryAttempts',
+      type: 'number',
+      defaultValue: 0,
+      label: { zh: '投递次数', en: 'Attempts' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'deliveredAt',
+      type: 'date',
+      label: { zh: '送达时间', en: 'Delivered at' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'lastError',
+      type: 'text',
+      label: { zh: '最近错误', en: 'Last error' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'handled',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { zh: '已跟进', en: 'Handled' },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

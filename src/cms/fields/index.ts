@@ -1,0 +1,75 @@
+import type { Field } from 'payload'
+
+/** A localized text that falls back to nothing: an English page never shows Chinese by accident. */
+export function ltext(name: string, label: { zh: string; en: string }, required = false): Field {
+  return { name, type: 'text', localized: true, required, label }
+}
+
+export function ltextarea(name: string, label: { zh: string; en: string }, required = false): Field {
+  return { name, type: 'textarea', localized: true, required, label }
+}
+
+/** A list of titled points (values, features, scenarios, steps, benefits…), localized as a whole. */
+export function points(name: string, label: { zh: string; en: string }): Field {
+  return {
+    name,
+    type: 'array',
+    label,
+    localized: true,
+    fields: [
+      { name: 'title', type: 'text', required: true, label: { zh: '标题', en: 'Title' } },
+      { name: 'text', type: 'textarea', label: { zh: '说明', en: 'Text' } },
+    ],
+  }
+}
+
+/** Search-engine metadata, editable per document and language (the pages issue renders it). */
+export const seo: Field = {
+  name: 'meta',
+  type: 'group',
+  label: { zh: '搜索引擎信息', en: 'SEO' },
+  admin: { position: 'sidebar' },
+  fields: [
+    { name: 'title', type: 'text', localized: true, label: { zh: 'SEO 标题', en: 'SEO title' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      label: { zh: 'SEO 描述', en: 'SEO description' },
+    },
+  ],
+}
+
+export const publishedAt: Field = {
+  name: 'publishedAt',
+  type: 'date',
+  required: true,
+  index: true,
+  label: { zh: '发布日期', en: 'Published' },
+  defaultValue: () => new Date().toISOString(),
+  admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy/MM/dd' } },
+}
+
+export const sort: Field = {
+  name: 'sort',
+  type: 'number',
+  defaultValue: 0,
+  index: true,
+  label: { zh: '排序', en: 'Sort order' },
+  admin: { position: 'sidebar', description: { zh: '数字小的在前', en: 'Lower numbers come first' } },
+}
+
+export const productTypeOptions = ['MogDB', 'zCloud', 'zDataX', 'zStorage', 'zDBM', 'zAIoT'].map((v) => ({
+  label: v,
+  value: v,
+}))
+
+export const industryOptions = [
+  { value: 'financial_industry', label: { zh: '金融', en: 'Finance' } },
+  { value: 'government', label: { zh: '政府', en: 'Government' } },
+  { value: 'industry', label: { zh: '制造业', en: 'Manufacturing' } },
+  { value: 'medical_industry', label: { zh: '医疗', en: 'Healthcare' } },
+  { value: 'operator', label: { zh: '运营商', en: 'Carriers' } },
+  { value: 'power_industry', label: { zh: '电力能源', en: 'Power & energy' } },
+  { value: 'traffic', label: { zh: '交通', en: 'Transport' } },
+]

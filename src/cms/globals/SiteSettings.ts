@@ -1,0 +1,106 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, authenticated } from '../access'
+import { ltext, ltextarea } from '../fields'
+
+/**
+ * Everything the shell shows that staff may change: brand, blurb, contact channels, links.
+ * Enquiry recipients are staff-only (field access), so the public read never exposes them.
+ */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: { zh: '站点设置', en: 'Site settings' },
+  admin: { group: { zh: '系统', en: 'System' } },
+  access: { read: anyone, update: authenticated },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { zh: '品牌', en: 'Brand' },
+          fields: [
+            ltext('brandName', { zh: '品牌名称', en: 'Brand name' }, true),
+            ltextarea('companyBlurb', { zh: '公司简介（页脚）', en: 'Company blurb (footer)' }),
+            { name: 'logo', type: 'upload', relationTo: 'media', label: { zh: '标志', en: 'Logo' } },
+            ltext('shareTitle', { zh: '默认分享标题', en: 'Default share title' }),
+            {
+              name: 'shareImage',
+              type: 'upload',
+              relationTo: 'media',
+              label: { zh: '默认分享图片', en: 'Default share image' },
+            },
+          ],
+        },
+        {
+          label: { zh: '联系方式', en: 'Contact' },
+          fields: [
+            { name: 'salesPhone', type: 'text', label: { zh: '销售电话', en: 'Sales phone' } },
+            ltext('salesEmail', { zh: '销售邮箱（各语言）', en: 'Sales e-mail (per language)' }),
+            {
+              name: 'enquiryRecipients',
+              type: 'group',
+              label: { zh: '咨询邮件收件人', en: 'Enquiry recipients' },
+              access: { read: ({ req }) => Boolean(req.user) },
+              fields: [
+                {
+                  name: 'zh',
+                  type: 'text',
+                  label: { zh: '中文站（逗号分隔）', en: 'Chinese site (comma-separated)' },
+                },
+                {
+                  name: 'en',
+                  type: 'text',
+                  label: { zh: '英文站（逗号分隔）', en: 'English site (comma-separated)' },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: { zh: '链接', en: 'Links' },
+          fields: [
+            { name: 'icpNumber', type: 'text', label: { zh: 'ICP 备案号', en: 'ICP filing number' } },
+            { name: 'icpLink', type: 'text', label: { zh: 'ICP 备案链接', en: 'ICP filing link' } },
+            { name: 'helpCenterUrl', type: 'text', label: { zh: '帮助中心地址', en: 'Help centre URL' } },
+            {
+              name: 'supportPortalUrl',
+              type: 'text',
+              label: { zh: '服务平台地址', en: 'Support portal URL' },
+            },
+            {
+              name: 'opsPackageUrl',
+              type: 'text',
+              label: { zh: '智能运维安装包下载地址', en: 'Operations package download URL' },
+            },
+            { name: 'weiboUrl', type: 'text', label: { zh: '微博地址', en: 'Microblog URL' } },
+            {
+              name: 'linkedinUrl',
+              type: 'text',
+              label: { zh: '领英公司主页', en: 'Professional-network company page' },
+            },
+            {
+              name: 'officialAccountQr',
+              type: 'upload',
+              relationTo: 'media',
+              label: { zh: '公众号二维码', en: 'Official-account QR' },
+            },
+            {
+              name: 'videoAccountQr',
+              type: 'upload',
+              relationTo: 'media',
+              label: { zh: '视频号二维码', en: 'Video-account QR' },
+            },
+            {
+              name: 'relatedLinks',
+              type: 'array',
+              label: { zh: '相关链接', en: 'Related links' },
+              fields: [
+                ltext('label', { zh: '名称', en: 'Label' }, true),
+                { name: 'url', type: 'text', required: true, label: { zh: '地址', en: 'URL' } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

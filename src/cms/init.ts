@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+import { env } from '../lib/env'
+import { migrationsFor } from './db'
+
+/**
+ * Runs once when Payload starts: bring the schema up to date, create the first staff account
+ * from ADMIN_EMAIL / ADMIN_PASSWORD, and seed an empty database.
+ */
+export async function onInit(payload: Payload): Promise<void> {
+  const e = env()
+  // In production the adapter's prodMigrations already ran the committed migrations at connect;
+  // elsewhere (dev server, tests, scripts) apply the same migrations here. Push stays off.
+  if (e.NODE_ENV !== 'production') {
+    await payload.db.migrate({ migrations: migrationsFor(e) as never })
+  }
+  await ensureFirstStaffUser(payload)
+  if (e.SEED_ON_START) {
+    // Loaded only when needed: the seed's content and image generators are large.
+    const { seedIfEmpty } = await import('./seed')
+    await seedIfEmpty(payload)
+  }
+}
+
+async function ensureFirstStaffUser(payload: Payload) {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env()
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) return
+  await payload.create({
+    collection: 'users',
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin', roles: ['admin'] },
+    overrideAccess: true,
+  })
+  payload.logger.info(`Created the first staff user ${ADMIN_EMAIL}`)
+}

@@ -1,0 +1,83 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { env, siteOrigin } from '../lib/env'
+import { Cases } from './collections/Cases'
+import { Banners, Honors, Jobs, Partners } from './collections/company'
+import { Enquiries } from './collections/Enquiries'
+import { Media } from './collections/Media'
+import { ProductPlans, SolutionPlans } from './collections/plans'
+import { Articles, News } from './collections/posts'
+import { Products } from './collections/Products'
+import { DocTypes, Docs, VideoTypes, Videos } from './collections/resources'
+import { Services } from './collections/Services'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './db'
+import { Company } from './globals/Company'
+import { SiteSettings } from './globals/SiteSettings'
+import { Trends } from './globals/Trends'
+import { onInit } from './init'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const e = env()
+
+export default buildConfig({
+  secret: e.PAYLOAD_SECRET,
+  db: databaseAdapter(e),
+  editor: lexicalEditor(),
+  sharp,
+  // Payload's REST and GraphQL move off /api: /api/* is the site's public contract (spec section 7).
+  routes: { api: '/cms-api', admin: '/admin' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · CMS' },
+    importMap: {
+      baseDir: path.resolve(dirname, '..'),
+      importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js'),
+    },
+  },
+  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
+  // No fallback: an English page never shows Chinese text by accident; a document without
+  // English text is simply not offered on the English site.
+  localization: {
+    locales: [
+      { code: 'zh', label: '中文' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'zh',
+    fallback: false,
+  },
+  collections: [
+    Products,
+    Services,
+    SolutionPlans,
+    ProductPlans,
+    Cases,
+    News,
+    Articles,
+    Docs,
+    DocTypes,
+    Videos,
+    VideoTypes,
+    Banners,
+    Honors,
+    Partners,
+    Jobs,
+    Enquiries,
+    Media,
+    Users,
+  ],
+  globals: [SiteSettings, Company, Trends],
+  // Cookie-authenticated admin requests are accepted only from the site's own two origins.
+  csrf: [siteOrigin('zh'), siteOrigin('en')],
+  cors: [siteOrigin('zh'), siteOrigin('en')],
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+  logger: { options: { level: e.LOG_LEVEL } },
+  onInit,
+})

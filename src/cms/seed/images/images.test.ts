@@ -1,0 +1,236 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+
+import {
+  architectureDiagram,
+  brandLogo,
+  brandLogoPng,
+  coverImage,
+  createPrng,
+  escapeXml,
+  heroBackground,
+  honorCertificate,
+  latinOnly,
+  partnerWordmark,
+  productIcon,
+  productIconTypes,
+  qrCode,
+  qrLayout,
+  qrMatrix,
+  wrapText,
+  type CoverKind,
+  type GeneratedImage,
+} from './index'
+
+const LAYERS = [
+  ['Applications', 'BI & Reports', 'Admin Console'],
+  ['JDBC / ODBC', 'SQL Engine <Optimizer>'],
+  ['Primary', 'Standby'],
+]
+const HONOR = { zh: '年度数据库创新奖 & <优秀>', en: 'Database "Innovation" Award' }
+const KINDS: CoverKind[] = ['news', 'article', 'case', 'doc', 'video', 'solution']
+
+type Case = { name: string; make: () => GeneratedImage | Promise<GeneratedImage> }
+
+const svgCases: Case[] = [
+  { name: 'brandLogo', make: () => brandLogo() },
+  { name: 'architectureDiagram', make: () => architectureDiagram('MogDB 架构 & <Core>', LAYERS, 3) },
+  { name: 'honorCertificate', make: () => honorCertificate(HONOR, 2024, 1) },
+  { name: 'partnerWordmark', make: () => partnerWordmark('Northwind & "Partners" <Cloud>', 4) },
+  ...productIconTypes.map((t) => ({ name: `productIcon ${t}`, make: () => productIcon(t) })),
+]
+
+const rasterCases: Case[] = [
+  { name: 'brandLogoPng', make: () => brandLogoPng() },
+  { name: 'heroBackground', make: () => heroBackground(2) },
+  ...KINDS.map((k, i) => ({ name: `coverImage ${k}`, make: () => coverImage(k, i, 'MogDB 5.0 Release') })),
+  {
+    name: 'qrCode',
+    make: () => qrCode('https://www.enmotech.com/zh/about', { zh: '官方公众号', en: 'Official account' }),
+  },
+]
+
+function expectCommon(img: GeneratedImage) {
+  expect(img.data).toBeInstanceOf(Buffer)
+  expect(img.data.length).toBeGreaterThan(0)
+  expect(img.width).toBeGreaterThan(0)
+  expect(img.height).toBeGreaterThan(0)
+  expect(img.filename).toMatch(/^[a-z0-9-]+\.(svg|png|webp)$/)
+  expect(img.alt.zh.trim().length).toBeGreaterThan(3)
+  expect(img.alt.en.trim().length).toBeGreaterThan(3)
+  expect(img.alt.zh).not.toBe(img.alt.en)
+}
+
+describe('escapeXml', () => {
+  it('escapes the five XML special characters', () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+    )
+  })
+  it('leaves plain and CJK text alone and escapes the ampersand of existing entities (escape once, when embedding)', () => {
+    expect(escapeXml('云和恩墨 Enmotech')).toBe('云和恩墨 Enmotech')
+    expect(escapeXml('&amp;')).toBe('&amp;amp;')
+  })
+})
+
+describe('helpers', () => {
+  it('seeded PRNG is deterministic and in [0, 1)', () => {
+    const a = createPrng(42)
+    const b = createPrng(42)
+    const xs = Array.from({ length: 50 }, () => a())
+    expect(xs).toEqual(Array.from({ length: 50 }, () => b()))
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true)
+    expect(createPrng(43)()).not.toBe(createPrng(42)())
+  })
+  it('latinOnly strips CJK so rasters never show missing glyphs', () => {
+    expect(latinOnly('MogDB 云和恩墨 5.0')).toBe('MogDB 5.0')
+  })
+  it('wrapText respects the line limit', () => {
+    const lines = wrapText('one two three four five six seven eight nine ten', 20, 120, 2)
+    expect(lines.length).toBe(2)
+    expect(lines[1]).toMatch(/…$/)
+    expect(wrapText('国家级专精特新小巨人企业国家级专精特新小巨人企业', 34, 300, 3).length).toBeGreaterThan(1)
+  })
+})
+
+describe('SVG generators', () => {
+  it.each(svgCases)('$name returns a valid, sized SVG', async ({ make }) => {
+    const img = await make()
+    expectCommon(img)
+    expect(img.mimetype).toBe('image/svg+xml')
+    expect(img.filename.endsWith('.svg')).toBe(true)
+    const svg = img.data.toString('utf8')
+    expect(svg.startsWith('<svg')).toBe(true)
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true)
+    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"')
+    expect(svg).toContain(`width="${img.width}"`)
+    expect(svg).toContain(`height="${img.height}"`)
+    expect(svg).toContain(`viewBox="0 0 ${img.width} ${img.height}"`)
+    // No raw special characters leaked into text: every '&' starts an entity.
+    expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/)
+    expect(svg).not.toMatch(/NaN|undefined|Infinity/)
+    // It parses: librsvg renders it at the declared size.
+    const meta = await sharp(img.data).metadata()
+    expect(meta.format).toBe('svg')
+    expect(meta.width).toBe(img.width)
+    expect(meta.height).toBe(img.height)
+  })
+
+  it('declares the expected sizes', () => {
+    expect([brandLogo().width, brandLogo().height]).toEqual([440, 120])
+    const a = architectureDiagram('X', LAYERS)
+    expect([a.width, a.height]).toEqual([1200, 700])
+    const h = honorCertificate(HONOR, 2024, 0)
+    expect([h.width, h.height]).toEqual([800, 560])
+    const p = partnerWordmark('Acme', 0)
+    expect([p.width, p.height]).toEqual([360, 120])
+    expect(productIcon('MogDB').width).toBe(64)
+  })
+
+  it('embeds escaped text', () => {
+    const svg = architectureDiagram('A & B', LAYERS).data.toString('utf8')
+    expect(svg).toContain('SQL Engine &lt;Optimizer&gt;')
+    expect(svg).toContain('A &amp; B')
+    const honor = honorCertificate(HONOR, 2024, 0).data.toString('utf8')
+    expect(honor).toContain('&amp; &lt;优秀&gt;')
+    expect(honor).toContain('2024')
+    expect(honor).toContain('Noto Sans SC')
+  })
+
+  it('architecture diagram draws one cylinder per bottom box and copes with odd input', async () => {
+    const svg = architectureDiagram('T', LAYERS).data.toString('utf8')
+    expect(svg.match(/<ellipse/g)?.length).toBe(2)
+    const empty = architectureDiagram('Empty', [[], ['  ']])
+    expect((await sharp(empty.data).metadata()).width).toBe(1200)
+    const wide = architectureDiagram('Wide', [
+      Array.from({ length: 12 }, (_, i) => `Very Long Component Name ${i}`),
+    ])
+    expect(wide.data.toString('utf8')).not.toMatch(/NaN/)
+  })
+
+  it('varies partner glyphs and honor layouts by index', () => {
+    const glyphs = new Set(
+      Array.from({ length: 8 }, (_, i) =>
+        partnerWordmark('Acme', i)
+          .data.toString('utf8')
+          .replace(/<text[\s\S]*$/, ''),
+      ),
+    )
+    expect(glyphs.size).toBe(8)
+    expect(honorCertificate(HONOR, 2024, 0).data.equals(honorCertificate(HONOR, 2024, 1).data)).toBe(false)
+  })
+})
+
+describe('raster generators', { timeout: 30_000 }, () => {
+  it.each(rasterCases)('$name decodes to the declared size, under 150 KB', async ({ make }) => {
+    const img = await make()
+    expectCommon(img)
+    expect(['image/png', 'image/webp']).toContain(img.mimetype)
+    const meta = await sharp(img.data).metadata()
+    expect(meta.format).toBe(img.mimetype === 'image/png' ? 'png' : 'webp')
+    expect(img.filename.endsWith(img.mimetype === 'image/png' ? '.png' : '.webp')).toBe(true)
+    expect(meta.width).toBe(img.width)
+    expect(meta.height).toBe(img.height)
+    expect(img.data.length).toBeLessThan(150 * 1024)
+  })
+
+  it('declares the expected sizes', async () => {
+    const hero = await heroBackground(0)
+    expect([hero.width, hero.height]).toEqual([1920, 800])
+    const cover = await coverImage('news', 0, 'x')
+    expect([cover.width, cover.height]).toEqual([1200, 675])
+    const logo = await brandLogoPng()
+    expect([logo.width, logo.height]).toEqual([512, 512])
+  })
+
+  it('covers vary by index', async () => {
+    const a = await coverImage('case', 0, 'Bank')
+    const b = await coverImage('case', 1, 'Bank')
+    expect(a.data.equals(b.data)).toBe(false)
+    expect(a.alt.en).not.toBe(b.alt.en)
+  })
+
+  it('QR code modules are rendered where the qrcode matrix says', async () => {
+    const url = 'https://www.enmotech.com/video'
+    const img = await qrCode(url, 'Video account')
+    const matrix = qrMatrix(url)
+    const count = matrix.length
+    const { cell, offset, logo } = qrLayout(count)
+    const { data, info } = await sharp(img.data).greyscale().raw().toBuffer({ resolveWithObject: true })
+    const centre = img.width / 2
+    const pad = logo / 2 + cell * 2
+    let checked = 0
+    for (let row = 0; row < count; row++) {
+      for (let col = 0; col < count; col++) {
+        const x = Math.floor(offset + (col + 0.5) * cell)
+        const y = Math.floor(offset + (row + 0.5) * cell)
+        if (Math.abs(x - centre) < pad && Math.abs(y - centre) < pad) continue // the logo
+        const v = data[(y * info.width + x) * info.channels] as number
+        expect(v < 128, `module ${row},${col}`).toBe(matrix[row]?.[col])
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(count * count * 0.9)
+    // Quiet zone: the border ring is white.
+    expect(data[(2 * info.width + 2) * info.channels]).toBeGreaterThan(240)
+  })
+})
+
+describe('determinism', { timeout: 30_000 }, () => {
+  it.each([...svgCases, ...rasterCases])(
+    '$name gives identical output for identical input',
+    async ({ make }) => {
+      const a = await make()
+      const b = await make()
+      expect(a.data.equals(b.data)).toBe(true)
+      expect(a.filename).toBe(b.filename)
+      expect(a.alt).toEqual(b.alt)
+    },
+  )
+
+  it('hero backgrounds differ by seed', async () => {
+    const a = await heroBackground(1)
+    const b = await heroBackground(2)
+    expect(a.data.equals(b.data)).toBe(false)
+  })
+})

@@ -1,0 +1,11 @@
+/** Image generators of the seed: every image is drawn in code (SVG, or SVG rasterised with sharp). */
+export * from './types'
+export * from './svg'
+export * from './logo'
+export * from './architecture'
+export * from './hero'
+export * from './cover'
+export * from './honor'
+export * from './partnerLogo'
+export * from './qr'
+export * from './icons'

@@ -1,0 +1,97 @@
+/**
+ * Neutral partner word-marks (SVG, 360 x 120) for the logo wall: a simple geometric glyph in grey and
+ * ink tones next to the partner's name. Deliberately generic, never imitating a real company's logo.
+ */
+import {
+  escapeXml,
+  estimateTextWidth,
+  fileStem,
+  fonts,
+  hasNonLatin,
+  n,
+  svgDocument,
+  svgImage,
+  wrapText,
+} from './svg'
+import type { GeneratedImage } from './types'
+
+const WIDTH = 360
+const HEIGHT = 120
+
+const INK = '#334155'
+const MID = '#64748B'
+const LIGHT = '#94A3B8'
+const PALE = '#CBD5E1'
+
+/** Glyphs drawn in a 56 x 56 box at the origin. */
+const GLYPHS: Array<() => string> = [
+  // nested hexagons
+  () => {
+    const hex = (r: number) =>
+      Array.from({ length: 6 }, (_, i) => {
+        const a = Math.PI / 6 + (i * Math.PI) / 3
+        return `${n(28 + r * Math.cos(a))},${n(28 + r * Math.sin(a))}`
+      }).join(' ')
+    return `<polygon points="${hex(27)}" fill="none" stroke="${INK}" stroke-width="4"/><polygon points="${hex(13)}" fill="${MID}"/>`
+  },
+  // three overlapping circles
+  () =>
+    `<circle cx="20" cy="22" r="14" fill="${LIGHT}" opacity="0.9"/><circle cx="36" cy="22" r="14" fill="${MID}" opacity="0.85"/>` +
+    `<circle cx="28" cy="36" r="14" fill="${INK}" opacity="0.85"/>`,
+  // stacked chevrons
+  () =>
+    `<path d="M6 14 L28 30 L50 14" fill="none" stroke="${LIGHT}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"/>` +
+    `<path d="M6 28 L28 44 L50 28" fill="none" stroke="${INK}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"/>`,
+  // ring with an orbiting dot
+  () =>
+    `<circle cx="28" cy="28" r="20" fill="none" stroke="${INK}" stroke-width="6"/>` +
+    `<circle cx="44" cy="12" r="7" fill="${MID}" stroke="#FFFFFF" stroke-width="3"/>`,
+  // rising bars in a rounded square
+  () =>
+    `<rect x="2" y="2" width="52" height="52" rx="12" fill="${INK}"/>` +
+    `<rect x="13" y="30" width="7" height="14" rx="2" fill="${PALE}"/><rect x="24.5" y="21" width="7" height="23" rx="2" fill="#FFFFFF"/>` +
+    `<rect x="36" y="12" width="7" height="32" rx="2" fill="${PALE}"/>`,
+  // split triangle
+  () => `<path d="M28 4 L52 50 H28 Z" fill="${INK}"/><path d="M28 4 L4 50 H28 Z" fill="${LIGHT}"/>`,
+  // 2 x 2 tiles, one dark
+  () =>
+    `<rect x="2" y="2" width="24" height="24" rx="6" fill="${INK}"/><rect x="30" y="2" width="24" height="24" rx="6" fill="${PALE}"/>` +
+    `<rect x="2" y="30" width="24" height="24" rx="6" fill="${LIGHT}"/><rect x="30" y="30" width="24" height="24" rx="12" fill="${MID}"/>`,
+  // quarter circles forming a flower
+  () =>
+    `<path d="M28 28 V4 A24 24 0 0 1 52 28 Z" fill="${INK}"/><path d="M28 28 H52 A24 24 0 0 1 28 52 Z" fill="${MID}"/>` +
+    `<path d="M28 28 V52 A24 24 0 0 1 4 28 Z" fill="${LIGHT}"/><path d="M28 28 H4 A24 24 0 0 1 28 4 Z" fill="${PALE}"/>`,
+  // diamond with a notch
+  () =>
+    `<path d="M28 2 L54 28 L28 54 L2 28 Z" fill="${INK}"/><path d="M28 16 L40 28 L28 40 L16 28 Z" fill="#FFFFFF"/>` +
+    `<circle cx="28" cy="28" r="4" fill="${MID}"/>`,
+  // waves
+  () =>
+    `<path d="M4 20 Q16 10 28 20 T52 20" fill="none" stroke="${INK}" stroke-width="6" stroke-linecap="round"/>` +
+    `<path d="M4 36 Q16 26 28 36 T52 36" fill="none" stroke="${LIGHT}" stroke-width="6" stroke-linecap="round"/>`,
+]
+
+/** A neutral word-mark for a partner: glyph (varied by `index`) + name, grey/ink tones. */
+export function partnerWordmark(name: string, index: number): GeneratedImage {
+  const glyph = GLYPHS[((index % GLYPHS.length) + GLYPHS.length) % GLYPHS.length] as () => string
+  const family = hasNonLatin(name) ? fonts.cjk : fonts.latin
+  const textX = 98
+  const maxW = WIDTH - textX - 20
+  let size = 30
+  while (size > 18 && estimateTextWidth(name, size, true) > maxW) size -= 1
+  const lines = estimateTextWidth(name, size, true) > maxW ? wrapText(name, size, maxW, 2, true) : [name]
+  const lh = size * 1.15
+  const firstY = HEIGHT / 2 + size * 0.36 - ((lines.length - 1) * lh) / 2
+
+  let body = `<g transform="translate(24 32)">${glyph()}</g>`
+  lines.forEach((line, i) => {
+    body +=
+      `<text x="${textX}" y="${n(firstY + i * lh)}" font-family="${family}" font-size="${size}" font-weight="700" ` +
+      `letter-spacing="${hasNonLatin(line) ? 1 : -0.3}" fill="${INK}">${escapeXml(line)}</text>`
+  })
+  const svg = svgDocument(WIDTH, HEIGHT, body, { title: name })
+  return svgImage(svg, `${fileStem('partner', name)}.svg`, WIDTH, HEIGHT, {
+    zh: `合作伙伴 ${name} 的标志`,
+    en: `Logo of partner ${name}`,
+  })
+}

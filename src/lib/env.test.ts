@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env'
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'env-'))
+
+describe('configuration', () => {
+  it('starts with no configuration at all: embedded SQLite, local hosts, a generated secret', () => {
+    const dir = tmp()
+    const e = parseEnv({ DATA_DIR: dir })
+    expect(e.databaseKind).toBe('sqlite')
+    expect(e.DATABASE_URL).toBe('file:./data/site.db')
+    expect(e.PORT).toBe(3000)
+    expect(e.SITE_ZH_HOST).toBe('localhost:3000')
+    expect(e.SITE_EN_HOST).toBe('en.localhost:3000')
+    expect(e.TRUST_PROXY).toBe(false)
+    expect(e.PAYLOAD_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    // The generated secret is kept: the next start uses the same one.
+    expect(parseEnv({ DATA_DIR: dir }).PAYLOAD_SECRET).toBe(e.PAYLOAD_SECRET)
+    expect(fs.statSync(path.join(dir, 'payload-secret')).mode & 0o777).toBe(0o600)
+  })
+
+  it('chooses PostgreSQL from DATABASE_URL and then requires PAYLOAD_SECRET', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/PAYLOAD_SECRET/)
+    const e = parseEnv({ DATABASE_URL: 'postgresql://u@h/db', PAYLOAD_SECRET: 'x'.repeat(32) })
+    expect(e.databaseKind).toBe('postgres')
+  })
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['SITE_EN_HOST', { SITE_EN_HOST: 'https://en.example.com/' }],
+    ['SITE_PROTOCOL', { SITE_PROTOCOL: 'ftp' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }],
+    ['SITE_EN_HOST', { SITE_ZH_HOST: 'a.test', SITE_EN_HOST: 'a.test' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'a@b.test' }],
+  ])('a bad %s stops the start with a message naming it', (name, source) => {
+    expect(() => parseEnv({ DATA_DIR: tmp(), ...source })).toThrow(new RegExp(name))
+  })
+
+  it('reads booleans and lower-cases hosts', () => {
+    const e = parseEnv({
+      DATA_DIR: tmp(),
+      TRUST_PROXY: 'on',
+      SITE_ZH_HOST: 'WWW.Example.com',
+      SITE_EN_HOST: 'en.example.com',
+    })
+    expect(e.TRUST_PROXY).toBe(true)
+    expect(e.SITE_ZH_HOST).toBe('www.example.com')
+  })
+})

@@ -1,0 +1,114 @@
+/**
+ * The site's configuration, parsed once from the environment with zod. Nothing else reads
+ * `process.env`: a bad value stops the start with a message naming the variable.
+ * Every variable is documented in docs/configuration.md and .env.example.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(v)))
+
+/** host[:port], lower-case, no scheme or path. */
+const host = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^[a-z0-9.-]+(:\d{1,5})?$/,
+    'must be a host name with an optional port, e.g. en.example.com or localhost:3000',
+  )
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default('file:./data/site.db')
+      .refine(
+        (v) => /^(file:|postgres:\/\/|postgresql:\/\/)/.test(v),
+        'must start with file:, postgres:// or postgresql://',
+      ),
+    PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    SITE_ZH_HOST: host.default('localhost:3000'),
+    SITE_EN_HOST: host.default('en.localhost:3000'),
+    SITE_PROTOCOL: z.enum(['http', 'https']).default('http'),
+    TRUST_PROXY: bool(false),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SEED_ON_START: bool(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((e) => e.SITE_ZH_HOST !== e.SITE_EN_HOST, {
+    path: ['SITE_EN_HOST'],
+    message: 'must differ from SITE_ZH_HOST',
+  })
+
+export type Env = Omit<z.infer<typeof schema>, 'PAYLOAD_SECRET'> & {
+  PAYLOAD_SECRET: string
+  databaseKind: 'sqlite' | 'postgres'
+}
+
+let cached: Env | undefined
+
+/** Formats zod issues as "VARIABLE: problem" lines. */
+function describe(error: z.ZodError): string {
+  return error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`).join('\n')
+}
+
+/**
+ * The embedded default keeps its own secret under DATA_DIR, generated on first start, so a
+ * fresh machine needs no configuration. Any other database must be given PAYLOAD_SECRET.
+ */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'payload-secret')
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim()
+    if (existing.length >= 16) return existing
+  } catch {
+    // absent: generate below
+  }
+  fs.mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
+  return secret
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    throw new Error(`Invalid configuration:\n${describe(result.error)}`)
+  }
+  const e = result.data
+  const databaseKind = e.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres'
+  let secret = e.PAYLOAD_SECRET
+  if (!secret) {
+    if (databaseKind !== 'sqlite') {
+      throw new Error('Invalid configuration:\n  PAYLOAD_SECRET: required when DATABASE_URL is PostgreSQL')
+    }
+    secret = embeddedSecret(e.DATA_DIR)
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither')
+  }
+  return { ...e, PAYLOAD_SECRET: secret, databaseKind }
+}
+
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** Absolute origin of a locale's host, e.g. http://en.localhost:3000. */
+export function siteOrigin(locale: 'zh' | 'en'): string {
+  const e = env()
+  return `${e.SITE_PROTOCOL}://${locale === 'en' ? e.SITE_EN_HOST : e.SITE_ZH_HOST}`
+}

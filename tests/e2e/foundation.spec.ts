@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { E2E_PORT, EN, ZH } from '../../playwright.config'
+
+const direct = `http://127.0.0.1:${E2E_PORT}`
+const zhHost = { Host: `www.site.test:${E2E_PORT}` }
+
+test.describe('foundation: one CMS, two hosts', () => {
+  test('the Chinese host serves Chinese content from the CMS', async ({ page }) => {
+    const response = await page.goto(`${ZH}/`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    await expect(page.locator('body')).toHaveClass(/font-zh/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u4e00-\u9fff]/)
+    await expect(page.getByRole('heading', { name: '产品矩阵' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /MogDB/ }).first()).toBeVisible()
+  })
+
+  test('the English host serves English content on the same path', async ({ page }) => {
+    const response = await page.goto(`${EN}/`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('body')).toHaveClass(/font-en/)
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect(h1).not.toContainText(/[\u4e00-\u9fff]/)
+    await expect(h1).toContainText(/[A-Za-z]{3,}/)
+    await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible()
+  })
+
+  test('an unknown path answers 404 with the error page', async ({ page }) => {
+    const response = await page.goto(`${EN}/no/such/page`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'HTTP Error 404' })).toBeVisible()
+  })
+
+  test('the admin is served at /admin', async ({ page }) => {
+    await page.goto(`${ZH}/admin`)
+    await expect(page.locator('input[type="email"], input[name="email"]').first()).toBeVisible({
+      timeout: 30_000,
+    })
+  })
+
+  test('enquiries and staff users are refused to anonymous CMS API requests', async ({ request }) => {
+    for (const collection of ['enquiries', 'users']) {
+      const res = await request.get(`${direct}/cms-api/${collection}`, { headers: zhHost })
+      expect(res.status(), collection).toBe(403)
+    }
+    const gql = await request.post(`${direct}/cms-api/graphql`, {
+      headers: { ...zhHost, 'Content-Type': 'application/json' },
+      data: { query: '{ Users { docs { email } } Enquiries { docs { email phone } } }' },
+    })
+    const body = await gql.json()
+    expect(JSON.stringify(body.data ?? {})).not.toContain('@')
+    expect(body.errors?.length).toBeGreaterThan(0)
+  })
+
+  test('published content is readable through the CMS API, in each language', async ({ request }) => {
+    const res = await request.get(`${direct}/cms-api/products?locale=en&limit=1&depth=0`, { headers: zhHost })
+    expect(res.status()).toBe(200)
+    const body = await res.json()
+    expect(body.totalDocs).toBeGreaterThanOrEqual(6)
+  })
+
+  test('the health endpoint checks the database', async ({ request }) => {
+    const res = await request.get(`${direct}/healthz`)
+    expect(res.status()).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok' })
+  })
+})
