@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /** End-to-end tests against the production build, in the Debian Chromium, on both hosts. */
-export const E2E_PORT = 3100
+/** E2E_PORT and E2E_NO_SERVER=1 let a developer point the tests at a server already running. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const ZH = `http://www.site.test:${E2E_PORT}`
 export const EN = `http://en.site.test:${E2E_PORT}`
 
@@ -31,7 +32,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: process.env.E2E_NO_SERVER === '1' ? undefined : {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     timeout: 240_000,
