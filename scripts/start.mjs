@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: builds once when no production build exists, then serves it. Migrations, the first
+// `npm start`: builds once when no production build exists, then serves it with server.mjs. Migrations, the first
 // staff user and the seed run inside the server at start (src/instrumentation.ts).
 import { spawnSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -9,8 +9,7 @@ if (!fs.existsSync('.next/BUILD_ID')) {
   const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
-const port = process.env.PORT ?? '3000'
-const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+const child = spawn(process.execPath, ['server.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 })
