@@ -39,6 +39,16 @@ test.describe('foundation: one CMS, two hosts', () => {
     })
   })
 
+  test('the first staff user from ADMIN_EMAIL / ADMIN_PASSWORD can sign in to the admin', async ({ page }) => {
+    await page.goto(`${ZH}/admin/login`)
+    await page.locator('input[name="email"]').fill('admin@site.test')
+    await page.locator('input[name="password"]').fill('e2e-admin-password')
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    // The dashboard lists the content collections.
+    await expect(page.getByText(/客户案例|Customer cases/).first()).toBeVisible({ timeout: 30_000 })
+  })
+
   test('enquiries and staff users are refused to anonymous CMS API requests', async ({ request }) => {
     for (const collection of ['enquiries', 'users']) {
       const res = await request.get(`${direct}/cms-api/${collection}`, { headers: zhHost })
