@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
+import { startJobRunner } from '../features/mail/jobs'
 import { env } from '../lib/env'
 import { migrationsFor } from './db'
 
 /**
  * Runs once when Payload starts: bring the schema up to date, create the first staff account
- * from ADMIN_EMAIL / ADMIN_PASSWORD, and seed an empty database.
+ * from ADMIN_EMAIL / ADMIN_PASSWORD, seed an empty database, then (JOBS_AUTORUN) release jobs a
+ * stopped process left `processing` and start the in-process job runner.
  */
 export async function onInit(payload: Payload): Promise<void> {
   const e = env()
@@ -19,6 +21,7 @@ export async function onInit(payload: Payload): Promise<void> {
     const { seedIfEmpty } = await import('./seed')
     await seedIfEmpty(payload)
   }
+  await startJobRunner(payload, e)
 }
 
 async function ensureFirstStaffUser(payload: Payload) {

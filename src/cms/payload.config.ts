@@ -1,10 +1,13 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { jobsConfig } from '../features/mail/jobs'
+import { mailFrom, mailTransport } from '../features/mail/transport'
 import { env, siteOrigin } from '../lib/env'
 import { Cases } from './collections/Cases'
 import { Banners, Honors, Jobs, Partners } from './collections/company'
@@ -24,6 +27,7 @@ import { onInit } from './init'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
+const from = mailFrom(e)
 
 export default buildConfig({
   secret: e.PAYLOAD_SECRET,
@@ -72,6 +76,16 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, Company, Trends],
+  // Enquiry e-mails (and staff password resets): SMTP_URL, or .eml files under DATA_DIR/outbox.
+  // No verify at start: an SMTP outage must not stop the site; the mail job retries instead.
+  email: nodemailerAdapter({
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    transport: mailTransport(e),
+    skipVerify: true,
+  }),
+  // The jobs queue delivers enquiry e-mails with retries (src/features/mail/jobs.ts).
+  jobs: jobsConfig(e),
   // Cookie-authenticated admin requests are accepted only from the site's own two origins.
   csrf: [siteOrigin('zh'), siteOrigin('en')],
   cors: [siteOrigin('zh'), siteOrigin('en')],

@@ -46,6 +46,34 @@ const schema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_ON_START: bool(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // E-mail (enquiries): nodemailer SMTP URL; unset writes .eml files under DATA_DIR/outbox.
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    // Run the jobs queue (enquiry e-mails) inside this server process.
+    JOBS_AUTORUN: bool(true),
+    ENQUIRY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+    ENQUIRY_RATE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    // Chat-app (WeChat) JS-SDK sharing: both id and secret, or neither.
+    WECHAT_APP_ID: z.string().trim().optional(),
+    WECHAT_APP_SECRET: z.string().trim().optional(),
+    WECHAT_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.weixin.qq.com'),
+    // Country-based host redirect (docs/routing.md).
+    GEOIP_PROVIDER: z.enum(['local', 'http', 'off']).default('local'),
+    GEOIP_DB_PATH: z.string().trim().min(1).optional(),
+    GEOIP_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    GEOIP_HTTP_TOKEN: z.string().optional(),
+    GEOIP_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(800),
+    GEOIP_CACHE_SIZE: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
+    GEOIP_CACHE_TTL: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
+  })
+  .refine((e) => e.GEOIP_PROVIDER !== 'http' || e.GEOIP_HTTP_URL, {
+    path: ['GEOIP_HTTP_URL'],
+    message: 'required when GEOIP_PROVIDER is http',
   })
   .refine((e) => e.SITE_ZH_HOST !== e.SITE_EN_HOST, {
     path: ['SITE_EN_HOST'],

@@ -1,5 +1,22 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import { ENQUIRY_TASK, MAIL_QUEUE } from '../../features/mail/task'
 import { authenticated, nobody } from '../access'
+
+/**
+ * Every new enquiry gets its e-mail job in the same transaction as the enquiry itself: an enquiry
+ * is never stored without the job that delivers it (src/features/mail/task.ts).
+ */
+const queueDelivery: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation === 'create') {
+    await req.payload.jobs.queue({
+      task: ENQUIRY_TASK,
+      queue: MAIL_QUEUE,
+      input: { enquiryId: doc.id },
+      req,
+    })
+  }
+  return doc
+}
 
 /**
  * Consultation enquiries from the contact dialog. Created only by the site's own endpoint
@@ -11,8 +28,21 @@ export const Enquiries: CollectionConfig = {
   admin: {
     useAsTitle: 'username',
     group: { zh: '销售', en: 'Sales' },
-    defaultColumns: ['username', 'company', 'product', 'locale', 'deliveryStatus', 'createdAt'],
+    defaultColumns: [
+      'username',
+      'company',
+      'product',
+      'locale',
+      'deliveryStatus',
+      'deliveryAttempts',
+      'createdAt',
+    ],
+    description: {
+      zh: '导出 CSV：/api/enquiries/export（需登录）',
+      en: 'Export as CSV: /api/enquiries/export (signed-in staff)',
+    },
   },
+  hooks: { afterChange: [queueDelivery] },
   defaultSort: '-createdAt',
   access: { read: authenticated, create: nobody, update: authenticated, delete: authenticated },
   fields: [
@@ -36,6 +66,7 @@ export const Enquiries: CollectionConfig = {
     {
       name: 'clientIp',
       type: 'text',
+      index: true,
       label: { zh: '来源 IP', en: 'Client IP' },
       admin: { position: 'sidebar', readOnly: true },
     },

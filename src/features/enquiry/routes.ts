@@ -1,0 +1,49 @@
+import { ApiError, apiRoute, ok } from '@/features/api/envelope'
+import { apiMessages } from '@/features/api/messages'
+import { clientIp } from '@/lib/client-ip'
+import { env, siteOrigin } from '@/lib/env'
+import { cms } from '@/lib/payload'
+import { enquiriesCsv } from './csv'
+import { parseJsonObject, readLimitedText, requireJson, requireOrigin } from './guards'
+import { submitEnquiry } from './submit'
+
+/** POST /api/demandEmail: the envelope plus `success` and `message` (spec section 7). */
+export const demandEmailRoute = apiRoute(
+  async (request, locale) => {
+    requireJson(request.headers)
+    requireOrigin(request.headers, [siteOrigin('zh'), siteOrigin('en')])
+    const body = parseJsonObject(await readLimitedText(request))
+    const e = env()
+    const outcome = await submitEnquiry(await cms(), body, {
+      locale,
+      clientIp: clientIp(request.headers),
+      userAgent: request.headers.get('user-agent'),
+      limits: { perMinute: e.ENQUIRY_RATE_PER_MINUTE, perDay: e.ENQUIRY_RATE_PER_DAY },
+    })
+    return ok(
+      locale,
+      { id: outcome.id },
+      {
+        message: apiMessages[locale].enquirySent,
+        extra: { success: true },
+      },
+    )
+  },
+  { success: false },
+)
+
+/** GET /api/enquiries/export: every enquiry as CSV, for signed-in staff only (403 otherwise). */
+export const enquiriesExportRoute = apiRoute(async (request) => {
+  const payload = await cms()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) throw new ApiError(403, (m) => m.forbidden)
+  const csv = await enquiriesCsv(payload)
+  const day = new Date().toISOString().slice(0, 10)
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="enquiries-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+})

@@ -1,0 +1,84 @@
+import type { Payload } from 'payload'
+import { contactSchema, type ContactLocale } from '@/features/contact/schema'
+import { ApiError } from '@/features/api/envelope'
+import { isRateLimited, type RateLimits } from './rate-limit'
+
+/** The hidden form field only bots fill in; a filled one is answered as success and dropped. */
+export const HONEYPOT_FIELD = 'website'
+
+const fieldLabels: Record<ContactLocale, Record<string, string>> = {
+  zh: {
+    username: '姓名',
+    phone: '电话',
+    email: '邮箱',
+    company: '公司',
+    product: '产品',
+    description: '需求描述',
+  },
+  en: {
+    username: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    company: 'Company',
+    product: 'Product',
+    description: 'Requirement',
+  },
+}
+
+export type EnquiryContext = {
+  locale: ContactLocale
+  clientIp: string | null
+  userAgent: string | null
+  limits: RateLimits
+}
+
+export type SubmitOutcome = { id: number | null; stored: boolean }
+
+/**
+ * One contact-form submission: rate limit per client IP (429), validation with the contact
+ * dialog's own schema in the site's language (400 naming the fields), then the enquiry is stored
+ * — with its e-mail job, in one transaction (Enquiries' afterChange hook) — before the answer.
+ */
+export async function submitEnquiry(
+  payload: Payload,
+  body: Record<string, unknown>,
+  ctx: EnquiryContext,
+): Promise<SubmitOutcome> {
+  if (await isRateLimited(payload, ctx.clientIp, ctx.limits)) {
+    throw new ApiError(429, (m) => m.rateLimited)
+  }
+  const honeypot = body[HONEYPOT_FIELD]
+  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null && honeypot !== false) {
+    payload.logger.info(`enquiry: honeypot filled (ip ${ctx.clientIp ?? 'unknown'}); dropped`)
+    return { id: null, stored: false }
+  }
+  // The dialog's field is `description`; older clients send `desc` (spec section 3).
+  const input =
+    body.description === undefined && body.desc !== undefined ? { ...body, description: body.desc } : body
+  const parsed = contactSchema(ctx.locale).safeParse(input)
+  if (!parsed.success) {
+    const fields: Record<string, string> = {}
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'body')
+      fields[name] ??= issue.message
+    }
+    const [first, message] = Object.entries(fields)[0] ?? ['body', '']
+    const label = fieldLabels[ctx.locale][first] ?? first
+    const sep = ctx.locale === 'zh' ? '：' : ': '
+    throw new ApiError(400, () => `${label}${sep}${message}`, { fields })
+  }
+  const enquiry = await payload.create({
+    collection: 'enquiries',
+    data: {
+      ...parsed.data,
+      locale: ctx.locale,
+      clientIp: ctx.clientIp,
+      userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+      deliveryStatus: 'pending',
+      deliveryAttempts: 0,
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { id: enquiry.id, stored: true }
+}

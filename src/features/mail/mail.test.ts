@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import { describe, expect, it } from 'vitest'
+import { parseRecipients } from './enquiry-email'
+import { mailFrom, outboxTransport } from './transport'
+
+describe('mail transport', () => {
+  it('writes each message as an .eml file under the outbox when SMTP_URL is unset', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'))
+    const transport = nodemailer.createTransport(outboxTransport(dir))
+    await transport.sendMail({ from: 'a@site.test', to: 'b@site.test', subject: 'Hello', text: '需求' })
+    const files = fs.readdirSync(dir)
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(/\.eml$/)
+    const raw = fs.readFileSync(path.join(dir, files[0]), 'utf8')
+    expect(raw).toMatch(/^Subject: Hello$/m)
+    expect(raw).toMatch(/^To: b@site\.test$/m)
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('reads MAIL_FROM with or without a display name', () => {
+    expect(mailFrom({ MAIL_FROM: 'Site <no-reply@x.cn>', SITE_ZH_HOST: 'x' })).toEqual({
+      name: 'Site',
+      address: 'no-reply@x.cn',
+    })
+    expect(mailFrom({ MAIL_FROM: undefined, SITE_ZH_HOST: 'www.x.cn:3000' })).toEqual({
+      name: 'Website',
+      address: 'no-reply@www.x.cn',
+    })
+  })
+
+  it('parses comma- or semicolon-separated recipients, dropping invalid ones', () => {
+    expect(parseRecipients('a@x.cn, b@x.cn;c@x.cn  nope')).toEqual(['a@x.cn', 'b@x.cn', 'c@x.cn'])
+    expect(parseRecipients(null)).toEqual([])
+  })
+})

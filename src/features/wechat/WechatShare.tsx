@@ -1,0 +1,99 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+import { http } from '@/lib/http-client'
+import type { ShareSignature } from './signature'
+
+/** The chat app's JS SDK, from the platform's own host (loaded on mobile browsers only). */
+export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
+
+/** Share defaults (spec section 3): the Chinese tagline with the brand, no description, the logo. */
+export const DEFAULT_SHARE_TITLE = '云和恩墨，数据驱动，成就未来'
+
+type ShareData = { title: string; desc: string; link: string; imgUrl: string }
+
+type WechatSdk = {
+  config: (c: ShareSignature & { debug: boolean; jsApiList: string[] }) => void
+  ready: (fn: () => void) => void
+  error: (fn: (e: unknown) => void) => void
+  updateAppMessageShareData: (d: ShareData) => void
+  updateTimelineShareData: (d: Omit<ShareData, 'desc'>) => void
+}
+
+declare global {
+  interface Window {
+    wx?: WechatSdk
+  }
+}
+
+export const isMobileUserAgent = (ua: string) =>
+  /Android|iPhone|iPad|iPod|Mobile|MicroMessenger|HarmonyOS/i.test(ua)
+
+let sdkPromise: Promise<WechatSdk | null> | undefined
+
+function loadSdk(): Promise<WechatSdk | null> {
+  sdkPromise ??= new Promise((resolve) => {
+    if (window.wx) return resolve(window.wx)
+    const script = document.createElement('script')
+    script.src = WECHAT_SDK_URL
+    script.async = true
+    script.onload = () => resolve(window.wx ?? null)
+    script.onerror = () => resolve(null)
+    document.head.appendChild(script)
+  })
+  return sdkPromise
+}
+
+const meta = (selector: string) =>
+  document.querySelector<HTMLMetaElement>(selector)?.content?.trim() || undefined
+
+const absolute = (url: string) => new URL(url, window.location.href).href
+
+export type WechatShareProps = {
+  /** Overrides; by default the page's title, meta description and og:image. */
+  title?: string
+  description?: string
+  image?: string
+  /** The default image (the site logo) when the page has none. */
+  defaultImage?: string
+}
+
+/**
+ * Sets the chat app's friend-message and timeline share data for the current page. Mount it once
+ * in the site layout; it re-signs on every client-side navigation. Does nothing on desktop.
+ */
+export function WechatShare({ title, description, image, defaultImage = '/favicon.ico' }: WechatShareProps) {
+  const pathname = usePathname()
+  useEffect(() => {
+    if (!isMobileUserAgent(navigator.userAgent)) return
+    let cancelled = false
+    const pageUrl = window.location.href.split('#')[0]
+    void (async () => {
+      const wx = await loadSdk()
+      if (!wx || cancelled) return
+      const answer = await http.get<ShareSignature>('api/wxShareSignature', { query: { url: pageUrl } })
+      if (!answer || answer.status !== 0 || !answer.result || cancelled) return
+      wx.config({
+        debug: false,
+        ...answer.result,
+        jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+      })
+      wx.ready(() => {
+        const data: ShareData = {
+          title: title ?? meta('meta[property="og:title"]') ?? (document.title || DEFAULT_SHARE_TITLE),
+          desc: description ?? meta('meta[name="description"]') ?? '',
+          link: pageUrl,
+          imgUrl: absolute(image ?? meta('meta[property="og:image"]') ?? defaultImage),
+        }
+        wx.updateAppMessageShareData(data)
+        wx.updateTimelineShareData({ title: data.title, link: data.link, imgUrl: data.imgUrl })
+      })
+    })()
+    return () => {
+      cancelled = true
+    }
+    // Re-run when the page changes (the layout stays mounted across client navigations).
+  }, [pathname, title, description, image, defaultImage])
+  return null
+}

@@ -1,0 +1,44 @@
+/**
+ * Helpers of the API integration tests: requests shaped like a browser's, to the route handlers.
+ * Route modules are imported dynamically by the tests, after they set their environment.
+ */
+export const ZH = 'www.site.test'
+export const EN = 'en.site.test'
+
+type Handler = (request: Request) => Promise<Response>
+
+let ipCounter = 1
+/** A fresh client address per call, so rate limits of one test never touch another. */
+export const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`
+
+export async function get(handler: Handler, path: string, host = ZH, headers: Record<string, string> = {}) {
+  const response = await handler(new Request(`http://${host}${path}`, { headers: { host, ...headers } }))
+  return { response, body: (await response.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export type PostOptions = {
+  host?: string
+  origin?: string | null
+  contentType?: string | null
+  ip?: string
+  headers?: Record<string, string>
+}
+
+export async function post(handler: Handler, path: string, body: BodyInit, o: PostOptions = {}) {
+  const host = o.host ?? ZH
+  const headers: Record<string, string> = { host, 'x-site-socket-ip': o.ip ?? freshIp(), ...o.headers }
+  if (o.origin !== null) headers.origin = o.origin ?? `http://${host}`
+  if (o.contentType !== null) headers['content-type'] = o.contentType ?? 'application/json'
+  const response = await handler(new Request(`http://${host}${path}`, { method: 'POST', headers, body }))
+  return { response, body: (await response.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export const validEnquiry = (over: Record<string, unknown> = {}) => ({
+  username: '张三',
+  phone: '13812345678',
+  email: 'zhang@example.cn',
+  company: '测试公司',
+  product: 'MogDB',
+  description: '希望了解 MogDB 的迁移方案',
+  ...over,
+})
