@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several development servers share one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The test hosts (www.site.test, en.site.test) may load the dev server's live-reload channel.
+  allowedDevOrigins: ['*.site.test', '*.localhost'],
   reactStrictMode: true,
   images: {
     // Uploads are served by Payload from the site's own origin; nothing is loaded from outside.

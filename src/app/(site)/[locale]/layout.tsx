@@ -3,6 +3,11 @@ import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { ContactProvider } from '@/components/Contact/ContactProvider'
+import { Footer } from '@/components/Footer/Footer'
+import { Header } from '@/components/Header/Header'
+import { Toaster } from '@/components/Toaster/Toaster'
+import { getShellData } from '@/features/shell/data'
 import { htmlLang, isLocale } from '@/i18n/routing'
 import '../globals.css'
 
@@ -23,11 +28,23 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
+  const shell = await getShellData(locale)
   return (
     <html lang={htmlLang[locale]}>
       {/* English uses its own body font class (spec section 4). */}
       <body className={locale === 'en' ? 'font-en' : 'font-zh'}>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          {/* SiteRuntime (src/components/runtime/, routing engineer): the lead wires it here,
+              wrapping or preceding the shell below. */}
+          <ContactProvider>
+            <Header data={shell} />
+            <div id="site-content" tabIndex={-1} className="outline-none">
+              {children}
+            </div>
+            <Footer data={shell} />
+          </ContactProvider>
+          <Toaster />
+        </NextIntlClientProvider>
       </body>
     </html>
   )

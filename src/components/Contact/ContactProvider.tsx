@@ -1,0 +1,44 @@
+'use client'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { ContactDialog } from './ContactDialog'
+
+type ContactContextValue = { openContact: () => void }
+
+const ContactContext = createContext<ContactContextValue | null>(null)
+
+/** Opens the contact dialog from a client component. */
+export function useContact(): ContactContextValue {
+  const value = useContext(ContactContext)
+  if (!value) throw new Error('useContact must be used inside <ContactProvider>')
+  return value
+}
+
+/**
+ * The one mechanism that opens the contact dialog (spec section 2): the `useContact()` hook for
+ * client code, and a document-level click delegate for any element carrying `data-contact`
+ * (server components, CMS content). Mounted once in the site layout.
+ */
+export function ContactProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const openContact = useCallback(() => setOpen(true), [])
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return
+      const target = event.target instanceof Element ? event.target.closest('[data-contact]') : null
+      if (!target) return
+      event.preventDefault()
+      setOpen(true)
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [])
+
+  const value = useMemo(() => ({ openContact }), [openContact])
+  return (
+    <ContactContext.Provider value={value}>
+      {children}
+      <ContactDialog open={open} onOpenChange={setOpen} />
+    </ContactContext.Provider>
+  )
+}

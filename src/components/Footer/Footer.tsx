@@ -1,0 +1,270 @@
+import { Link2, Mail, MessageCircle, Phone, PlaySquare, Handshake } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { Logo } from '@/components/Header/Logo'
+import type { ShellData } from '@/features/shell/data'
+import { opensInNewTab, serviceMenu } from '@/features/shell/menu'
+import { CopyButton } from './CopyButton'
+import { FooterPopover } from './FooterPopover'
+
+type Column = { title: string; links: { label: string; href: string; download?: boolean }[] }
+
+/** Footer link rule (spec section 2): www, weibo or support → new tab; others route inside. */
+function FooterLink({ href, children, download, newTab }: { href: string; children: ReactNode; download?: boolean; newTab: string }) {
+  const cls = 'text-slate-300 transition-colors hover:text-white focus-visible:text-white'
+  if (opensInNewTab(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={cls}>
+        {children}
+        <span className="sr-only">{newTab}</span>
+      </a>
+    )
+  }
+  if (/^https?:\/\//.test(href) || download) {
+    return (
+      <a href={href} className={cls} download={download || undefined}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link href={href} className={cls}>
+      {children}
+    </Link>
+  )
+}
+
+/** Brand mark of the professional network, drawn locally (lucide has no brand icons). */
+function NetworkIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden fill="currentColor">
+      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4v11H3v-11Zm6.5 0h3.8v1.6h.05c.53-1 1.83-2 3.77-2 4.03 0 4.78 2.6 4.78 6v5.4h-4v-4.8c0-1.14-.02-2.6-1.6-2.6-1.6 0-1.84 1.24-1.84 2.52v4.88h-4v-11Z" />
+    </svg>
+  )
+}
+
+/** Microblog mark (an eye with signal arcs), drawn locally. */
+function MicroblogIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <ellipse cx="10" cy="15" rx="7.5" ry="5" />
+      <circle cx="9" cy="15.5" r="1.6" fill="currentColor" stroke="none" />
+      <path d="M15 3.5a5.5 5.5 0 0 1 5.5 5.5" />
+      <path d="M15 7a2 2 0 0 1 2 2" />
+    </svg>
+  )
+}
+
+/**
+ * The site footer (spec section 2): columns, company blurb, contact and social popovers, related
+ * links, copyright and ICP filing. All values come from SiteSettings. Content at most 1200 px.
+ */
+export async function Footer({ data }: { data: ShellData }) {
+  const { locale, settings: s } = data
+  const t = await getTranslations({ locale, namespace: 'footer' })
+  const nav = await getTranslations({ locale, namespace: 'nav' })
+  const newTab = nav('newTab')
+  const brand = s.brandName || (locale === 'en' ? 'Enmotech' : '云和恩墨')
+  const year = new Date().getFullYear()
+
+  const columns: Column[] = [
+    {
+      title: t('about'),
+      links: [
+        { label: nav('aboutCompany'), href: '/about/company' },
+        { label: nav('aboutNews'), href: '/about/news' },
+        { label: nav('aboutHonor'), href: '/about/honor' },
+        { label: nav('aboutContact'), href: '/about/ContactUs' },
+        { label: nav('aboutPartner'), href: '/about/partner' },
+        { label: nav('aboutJob'), href: '/about/job' },
+      ],
+    },
+    locale === 'en'
+      ? { title: t('solutions'), links: data.footerSolutions.map((p) => ({ label: p.title, href: p.href })) }
+      : {
+          title: t('customer'),
+          links: [
+            { label: nav('customerOverview'), href: '/customer' },
+            { label: nav('customerCases'), href: '/customer/case' },
+          ],
+        },
+    {
+      title: t('support'),
+      links: [
+        ...(s.supportPortalUrl ? [{ label: t('supportPortal'), href: s.supportPortalUrl }] : []),
+        ...serviceMenu.map((m) => ({ label: nav(m.key), href: m.href })),
+        ...(locale === 'en' && s.helpCenterUrl ? [{ label: t('helpCenter'), href: s.helpCenterUrl }] : []),
+        ...(s.opsPackageUrl ? [{ label: t('downloads'), href: s.opsPackageUrl, download: true }] : []),
+      ],
+    },
+    {
+      title: t('resources'),
+      links: [
+        { label: nav('docs'), href: '/doc' },
+        { label: nav('videos'), href: '/video' },
+        { label: nav('articles'), href: '/technology/article' },
+        { label: nav('community'), href: '/technology/modb' },
+      ],
+    },
+  ]
+
+  const icon = 'size-[18px]'
+
+  return (
+    <footer aria-label={t('label')} className="bg-gradient-to-br from-night to-night-2 text-slate-300" data-testid="site-footer">
+      <div className="mx-auto w-full max-w-[1200px] px-4 pt-14 pb-8 md:px-6 md:pt-16">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,340px)_1fr] lg:gap-16">
+          <div>
+            <Link href="/" aria-label={brand} className="inline-block text-white">
+              <Logo brand={brand} />
+            </Link>
+            {s.companyBlurb ? <p className="mt-4 text-sm leading-7 text-slate-300">{s.companyBlurb}</p> : null}
+
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              {s.salesPhone ? (
+                <FooterPopover label={t('phone')} testId="footer-phone" trigger={<Phone aria-hidden className={icon} />}>
+                  <p className="text-xs text-ink-subtle">{t('phone')}</p>
+                  <p className="mt-1 mb-3 text-lg font-semibold tabular-nums">
+                    <a href={`tel:${s.salesPhone.replace(/[^\d+]/g, '')}`} className="hover:text-accent-strong">
+                      {s.salesPhone}
+                    </a>
+                  </p>
+                  <CopyButton value={s.salesPhone} label={t('copy')} copied={t('copied')} failed={t('copyFailed')} />
+                </FooterPopover>
+              ) : null}
+              {s.salesEmail ? (
+                <FooterPopover label={t('email')} testId="footer-email" trigger={<Mail aria-hidden className={icon} />}>
+                  <p className="text-xs text-ink-subtle">{t('email')}</p>
+                  <p className="mt-1 mb-3 font-semibold">
+                    <a href={`mailto:${s.salesEmail}`} className="hover:text-accent-strong">
+                      {s.salesEmail}
+                    </a>
+                  </p>
+                  <CopyButton value={s.salesEmail} label={t('copy')} copied={t('copied')} failed={t('copyFailed')} />
+                </FooterPopover>
+              ) : null}
+
+              <span aria-hidden className="mx-1 h-6 w-px bg-white/15" />
+
+              {locale === 'zh' ? (
+                <>
+                  <Link
+                    href="/about/contract"
+                    aria-label={t('contract')}
+                    title={t('contract')}
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/8 text-slate-200 ring-1 ring-white/15 transition-colors hover:bg-accent hover:text-white"
+                  >
+                    <Handshake aria-hidden className={icon} />
+                  </Link>
+                  {s.officialAccountQr ? (
+                    <FooterPopover label={t('officialAccount')} trigger={<MessageCircle aria-hidden className={icon} />}>
+                      <QrCard src={s.officialAccountQr} title={t('officialAccount')} hint={t('scanQr')} />
+                    </FooterPopover>
+                  ) : null}
+                  {s.videoAccountQr ? (
+                    <FooterPopover label={t('videoAccount')} trigger={<PlaySquare aria-hidden className={icon} />}>
+                      <QrCard src={s.videoAccountQr} title={t('videoAccount')} hint={t('scanQr')} />
+                    </FooterPopover>
+                  ) : null}
+                  {s.weiboUrl ? (
+                    <a
+                      href={s.weiboUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${t('weibo')}${newTab}`}
+                      title={t('weibo')}
+                      className="inline-flex size-10 items-center justify-center rounded-full bg-white/8 text-slate-200 ring-1 ring-white/15 transition-colors hover:bg-accent hover:text-white"
+                    >
+                      <MicroblogIcon />
+                    </a>
+                  ) : null}
+                </>
+              ) : s.linkedinUrl ? (
+                <a
+                  href={s.linkedinUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${t('linkedin')}${newTab}`}
+                  title={t('linkedin')}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/8 text-slate-200 ring-1 ring-white/15 transition-colors hover:bg-accent hover:text-white"
+                >
+                  <NetworkIcon />
+                </a>
+              ) : null}
+            </div>
+          </div>
+
+          <nav aria-label={t('label')} className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
+            {columns.map((col) => (
+              <div key={col.title}>
+                <h2 className="text-[15px] font-semibold text-white">{col.title}</h2>
+                <ul className="mt-4 space-y-2.5 text-sm">
+                  {col.links.map((l) => (
+                    <li key={`${l.href}-${l.label}`}>
+                      <FooterLink href={l.href} download={l.download} newTab={newTab}>
+                        {l.label}
+                      </FooterLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-3 border-t border-white/10 pt-6 text-[13px] text-slate-400 md:flex-row md:items-center md:justify-between">
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <span>{t('copyright', { year, brand })}</span>
+            {s.icpNumber ? (
+              <a href={s.icpLink || 'https://beian.miit.gov.cn/'} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                {s.icpNumber}
+                <span className="sr-only">{newTab}</span>
+              </a>
+            ) : null}
+          </p>
+          {s.relatedLinks.length > 0 ? (
+            <FooterPopover
+              label={t('relatedLinks')}
+              testId="footer-related"
+              triggerClassName="size-auto h-8 gap-1.5 rounded-control px-3 text-[13px]"
+              trigger={
+                <>
+                  <Link2 aria-hidden className="size-3.5" />
+                  {t('relatedLinks')}
+                </>
+              }
+            >
+              <ul className="min-w-52 space-y-1">
+                {s.relatedLinks.map((l) => (
+                  <li key={l.url}>
+                    <a
+                      href={l.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="block rounded-control px-2 py-1.5 text-sm text-ink hover:bg-accent-soft hover:text-accent-strong"
+                    >
+                      {l.label}
+                      <span className="sr-only">{newTab}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </FooterPopover>
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function QrCard({ src, title, hint }: { src: string; title: string; hint: string }) {
+  return (
+    <figure className="flex w-40 flex-col items-center text-center">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small CMS image inside a popover */}
+      <img src={src} alt={title} width={144} height={144} loading="lazy" className="size-36 rounded-control border border-line" />
+      <figcaption className="mt-2 text-sm font-medium">{title}</figcaption>
+      <p className="text-xs text-ink-subtle">{hint}</p>
+    </figure>
+  )
+}

@@ -1,0 +1,88 @@
+import { CircleHelp } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+import { ContactButton } from '@/components/Contact/ContactButton'
+import type { ShellData } from '@/features/shell/data'
+import { BackToTop } from './BackToTop'
+import { buildNav } from './buildNav'
+import { DesktopNav } from './DesktopNav'
+import { HeaderBar } from './HeaderBar'
+import { LanguageMenu } from './LanguageMenu'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
+
+/**
+ * The site header (spec section 2): server-rendered; the menus, the language dropdown, the scroll
+ * theme, the mobile menu and back-to-top are small client islands. Content at most 1350 px wide.
+ */
+export async function Header({ data }: { data: ShellData }) {
+  const { locale, settings, origins } = data
+  const t = await getTranslations({ locale, namespace: 'nav' })
+  const items = buildNav(locale, data, (key) => t(key as never))
+  const names = { zh: t('langZh'), en: t('langEn') }
+  const brand = settings.brandName || (locale === 'en' ? 'Enmotech' : '云和恩墨')
+
+  return (
+    <>
+      <a
+        href="#site-content"
+        className="sr-only z-[70] rounded-control bg-white px-4 py-2 text-accent-strong shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skip')}
+      </a>
+      <HeaderBar>
+        <div className="mx-auto flex h-16 w-full max-w-[var(--container-header)] items-center justify-between gap-4 px-4 min-[769px]:px-6 max-[1000px]:gap-2 max-[1000px]:px-4 max-[830px]:gap-1 max-[830px]:px-3">
+          <Link href="/" aria-label={brand} className="shrink-0 text-[var(--hdr-brand)]">
+            <Logo brand={brand} />
+          </Link>
+          <DesktopNav items={items} label={t('mainLabel')} newTab={t('newTab')} />
+          <div className="flex shrink-0 items-center gap-1 max-[768px]:hidden min-[1100px]:gap-2">
+            {settings.helpCenterUrl ? (
+              <a
+                href={settings.helpCenterUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={t('helpCenter')}
+                className="inline-flex h-9 items-center gap-1.5 rounded-control px-2 text-[15px] whitespace-nowrap text-[var(--hdr-fg)] transition-colors hover:text-[var(--hdr-hover)] max-[1000px]:text-sm"
+              >
+                <CircleHelp aria-hidden className="size-4" />
+                <span className="max-[1300px]:sr-only">{t('helpCenter')}</span>
+                <span className="sr-only">{t('newTab')}</span>
+              </a>
+            ) : null}
+            <LanguageMenu
+              locale={locale}
+              origins={origins}
+              label={t('language')}
+              names={names}
+              currentLabel={t('currentLanguage')}
+            />
+            <ContactButton
+              data-testid="header-contact"
+              className="ml-1 inline-flex h-9 items-center rounded-control bg-accent-strong px-4 text-[15px] font-medium whitespace-nowrap text-white transition-colors hover:bg-[#085bb9] max-[1000px]:px-3 max-[1000px]:text-sm max-[830px]:px-2.5"
+            >
+              {t('contact')}
+            </ContactButton>
+          </div>
+          <MobileMenu
+            items={items}
+            locale={locale}
+            origins={origins}
+            helpCenterUrl={settings.helpCenterUrl}
+            labels={{
+              open: t('openMenu'),
+              close: t('closeMenu'),
+              menu: t('mainLabel'),
+              helpCenter: t('helpCenter'),
+              language: t('language'),
+              contact: t('contact'),
+              newTab: t('newTab'),
+              names,
+            }}
+          />
+        </div>
+      </HeaderBar>
+      <BackToTop label={t('backToTop')} />
+    </>
+  )
+}

@@ -1,0 +1,191 @@
+'use client'
+import { ChevronDown, CircleHelp, ExternalLink, Menu, X } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { Accordion } from 'radix-ui'
+import { useEffect, useRef, useState } from 'react'
+import { isCurrentPath, sectionOf } from '@/features/shell/menu'
+import { chooseLanguage, type SiteOrigins } from '@/features/locale/choose'
+import type { Locale } from '@/i18n/routing'
+import type { NavItem } from './types'
+
+type Props = {
+  items: NavItem[]
+  locale: Locale
+  origins: SiteOrigins
+  labels: {
+    open: string
+    close: string
+    menu: string
+    helpCenter: string
+    language: string
+    contact: string
+    newTab: string
+    names: Record<Locale, string>
+  }
+  helpCenterUrl: string
+}
+
+/**
+ * The mobile menu (≤ 768 px): a panel under the header with the same entries. Body scrolling is
+ * locked while it is open and restored when it closes or the route changes.
+ */
+export function MobileMenu({ items, locale, origins, labels, helpCenterUrl }: Props) {
+  const pathname = usePathname() ?? '/'
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const current = sectionOf(pathname)
+
+  // Close on route change. Adjusting state during render when the path changes (React's
+  // recommended pattern) avoids an effect that sets state.
+  const [seenPath, setSeenPath] = useState(pathname)
+  if (seenPath !== pathname) {
+    setSeenPath(pathname)
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const body = document.body
+    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
+    body.style.overflow = 'hidden'
+    document.documentElement.setAttribute('data-mobile-menu', 'open')
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false)
+        button.current?.focus()
+      }
+    }
+    // Growing past the breakpoint closes the menu, so a desktop never keeps a locked body.
+    const wide = window.matchMedia('(min-width: 769px)')
+    const onWide = () => wide.matches && setOpen(false)
+    document.addEventListener('keydown', onKey)
+    wide.addEventListener('change', onWide)
+    return () => {
+      body.style.overflow = previous.overflow
+      body.style.paddingRight = previous.paddingRight
+      document.documentElement.removeAttribute('data-mobile-menu')
+      document.removeEventListener('keydown', onKey)
+      wide.removeEventListener('change', onWide)
+    }
+  }, [open])
+
+  const linkClass =
+    'block rounded-control px-3 py-2.5 text-[15px] text-ink hover:bg-accent-soft aria-[current=page]:font-medium aria-[current=page]:text-accent-strong'
+
+  return (
+    <div className="min-[769px]:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? labels.close : labels.open}
+        data-testid="mobile-menu-button"
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex size-10 items-center justify-center rounded-control text-[var(--hdr-fg)]"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label={labels.menu}
+        hidden={!open}
+        data-testid="mobile-menu"
+        className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto overscroll-contain border-t border-line bg-white px-4 pt-2 pb-10 text-ink"
+      >
+        <Accordion.Root type="single" collapsible defaultValue={current ?? undefined}>
+          {items.map((item) =>
+            item.href ? (
+              <Link
+                key={item.section}
+                href={item.href}
+                onClick={() => setOpen(false)}
+                aria-current={current === item.section ? 'page' : undefined}
+                className="block border-b border-line px-1 py-3.5 text-base font-medium aria-[current=page]:text-accent-strong"
+              >
+                {item.label}
+              </Link>
+            ) : (
+              <Accordion.Item key={item.section} value={item.section} className="border-b border-line">
+                <Accordion.Header>
+                  <Accordion.Trigger className="group flex w-full items-center justify-between px-1 py-3.5 text-left text-base font-medium data-[state=open]:text-accent-strong">
+                    <span className={current === item.section ? 'text-accent-strong' : undefined}>{item.label}</span>
+                    <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content className="pb-2">
+                  {item.links && item.links.length > 0 ? (
+                    <ul>
+                      {item.links.map((link) => (
+                        <li key={link.href}>
+                          {link.external ? (
+                            <a href={link.href} target="_blank" rel="noopener noreferrer" className={`${linkClass} flex items-center gap-2`}>
+                              {link.label}
+                              <ExternalLink aria-hidden className="size-3.5 text-ink-subtle" />
+                              <span className="sr-only">{labels.newTab}</span>
+                            </a>
+                          ) : (
+                            <Link
+                              href={link.href}
+                              onClick={() => setOpen(false)}
+                              aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
+                              className={linkClass}
+                            >
+                              {link.label}
+                            </Link>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="px-3 py-2 text-sm text-ink-subtle">{item.empty}</p>
+                  )}
+                </Accordion.Content>
+              </Accordion.Item>
+            ),
+          )}
+        </Accordion.Root>
+
+        <div className="mt-6 flex flex-col gap-4">
+          <div role="group" aria-label={labels.language} className="flex gap-2">
+            {(['zh', 'en'] as const).map((l) => (
+              <button
+                key={l}
+                type="button"
+                disabled={l === locale}
+                aria-pressed={l === locale}
+                lang={l === 'zh' ? 'zh-CN' : 'en'}
+                onClick={() => chooseLanguage(l, origins)}
+                className="flex-1 rounded-control border border-line px-3 py-2 text-[15px] disabled:border-accent-strong disabled:bg-accent-soft disabled:text-accent-strong"
+              >
+                {labels.names[l]}
+              </button>
+            ))}
+          </div>
+          {helpCenterUrl ? (
+            <a
+              href={helpCenterUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 px-1 text-[15px] text-ink-muted"
+            >
+              <CircleHelp aria-hidden className="size-4" />
+              {labels.helpCenter}
+              <span className="sr-only">{labels.newTab}</span>
+            </a>
+          ) : null}
+          <button
+            type="button"
+            data-contact=""
+            aria-haspopup="dialog"
+            onClick={() => setOpen(false)}
+            className="h-11 rounded-control bg-accent-strong text-[15px] font-medium text-white"
+          >
+            {labels.contact}
+          </button>
+        </div>
+      </nav>
+    </div>
+  )
+}

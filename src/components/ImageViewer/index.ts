@@ -1,0 +1,1 @@
+export { ImageViewer, ZOOMED_WIDTH, type ViewerImage } from './ImageViewer'

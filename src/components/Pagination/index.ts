@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination'
+export { pageCount, pageHref, clampPage, type Query } from './pager'

@@ -1,0 +1,274 @@
+import { expect, test, type Page } from '@playwright/test'
+import { EN as CONFIG_EN, ZH as CONFIG_ZH } from '../../playwright.config'
+
+/**
+ * The site shell (issue 5): header, footer, contact dialog, shared widgets. Runs against the
+ * production build; E2E_ZH_ORIGIN / E2E_EN_ORIGIN point it at a development server whose hosts
+ * differ (e.g. localhost:3202 and en.localhost:3202, which Next's dev server lets hydrate).
+ */
+const ZH = process.env.E2E_ZH_ORIGIN ?? CONFIG_ZH
+const EN = process.env.E2E_EN_ORIGIN ?? CONFIG_EN
+
+async function open(page: Page, url: string) {
+  await page.goto(url)
+  // Hydrated once the header's client island has marked the dark hero.
+  await expect(page.locator('[data-hero]').first()).toBeAttached({ timeout: 30_000 })
+}
+
+test.describe('header', () => {
+  test('is transparent at the top over the hero and solid after scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await open(page, `${ZH}/`)
+    const header = page.getByTestId('site-header')
+    const bg = () => header.evaluate((el) => getComputedStyle(el).backgroundColor)
+    await expect.poll(bg).toBe('rgba(0, 0, 0, 0)')
+    await page.mouse.wheel(0, 400)
+    await expect(header).toHaveAttribute('data-scrolled', '')
+    await expect.poll(bg).not.toBe('rgba(0, 0, 0, 0)')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveAttribute('data-scrolled', '')
+  })
+
+  test('every menu opens with the keyboard and its links are reachable', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await open(page, `${ZH}/`)
+    const nav = page.getByRole('navigation', { name: '主导航' })
+    const menus = ['软件产品', '托管服务', '解决方案', '客户案例', '资源中心', '关于我们']
+    for (const name of menus) {
+      const trigger = nav.getByRole('button', { name })
+      await trigger.focus()
+      await page.keyboard.press('Enter')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('Tab')
+      const focused = page.locator(':focus')
+      await expect(focused).toHaveAttribute('href', /.+/)
+      await page.keyboard.press('Escape')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    }
+    // zDBM is left out of the product menu (the redirect table sends it home).
+    await nav.getByRole('button', { name: '软件产品' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(nav.locator('a[href="/products/MogDB"]')).toBeVisible()
+    await expect(nav.locator('a[href="/products/zDBM"]')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+
+    // The language dropdown: keyboard-operable, current language disabled.
+    const lang = page.getByTestId('language-trigger')
+    await lang.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem', { name: /简体中文/ })).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByRole('menuitem', { name: 'English' })).not.toHaveAttribute('aria-disabled', 'true')
+    await page.keyboard.press('Escape')
+  })
+
+  test('English hides the customer menu and relabels the company items', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await open(page, `${EN}/`)
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('button', { name: 'Customer' })).toHaveCount(0)
+    await nav.getByRole('button', { name: 'Company' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(nav.getByRole('link', { name: 'Press Releases & News' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await nav.getByRole('button', { name: 'Solutions' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(nav.locator('a[href^="/product_solution/"]').first()).toBeVisible()
+    const hrefs = await nav.locator('a[href^="/product_solution/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(['/product_solution/10', '/product_solution/11', '/product_solution/5', '/product_solution/1', '/product_solution/12'])
+  })
+
+  test('mobile menu locks body scrolling at 390 px and restores it', async ({ page }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width: 390, height: 800 })
+    await open(page, `${ZH}/`)
+    const button = page.getByTestId('mobile-menu-button')
+    const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow)
+    await expect(page.getByRole('navigation', { name: '主导航' }).first()).toBeHidden()
+    await button.click()
+    await expect(page.getByTestId('mobile-menu')).toBeVisible()
+    expect(await overflow()).toBe('hidden')
+    await button.click()
+    await expect(page.getByTestId('mobile-menu')).toBeHidden()
+    expect(await overflow()).not.toBe('hidden')
+    // Restored on route change too.
+    await button.click()
+    await page.getByTestId('mobile-menu').getByRole('button', { name: '关于我们' }).click()
+    await page.getByTestId('mobile-menu').getByRole('link', { name: '公司介绍' }).click()
+    await expect(page).toHaveURL(/\/about\/company$/, { timeout: 120_000 })
+    await expect(page.getByTestId('mobile-menu')).toBeHidden()
+    await expect.poll(overflow).not.toBe('hidden')
+  })
+
+  test('back-to-top appears from 300 px and scrolls to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 700 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await open(page, `${ZH}/`)
+    const top = page.getByTestId('back-to-top')
+    await expect(top).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 250))
+    await page.waitForTimeout(200)
+    await expect(top).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 320))
+    await expect(top).toBeVisible()
+    await top.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(top).toBeHidden()
+  })
+})
+
+test.describe('contact dialog', () => {
+  test('validates, refuses outside click and Escape, and sends', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    let posted: unknown = null
+    await page.route('**/api/demandEmail', async (route) => {
+      posted = route.request().postDataJSON()
+      await route.fulfill({ json: { status: 0, message: 'ok', result: null, success: true } })
+    })
+    await open(page, `${ZH}/`)
+    await page.getByTestId('header-contact').click()
+    const dialog = page.getByRole('dialog', { name: '产品咨询' })
+    await expect(dialog).toBeVisible()
+
+    // Focus is trapped inside the dialog.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+
+    // Required on blur, phone and e-mail rules with the spec's messages.
+    const name = dialog.getByLabel('姓名')
+    await name.focus()
+    await name.blur()
+    await expect(dialog.getByText('必填项').first()).toBeVisible()
+    await dialog.getByLabel('电话').fill('12345')
+    await dialog.getByLabel('电话').blur()
+    await expect(dialog.getByText('请输入正确的手机号或电话号码')).toBeVisible()
+    await dialog.getByLabel('邮箱').fill('not-an-email')
+    await dialog.getByLabel('邮箱').blur()
+    await expect(dialog.getByText('请输入正确的邮箱')).toBeVisible()
+
+    // Submitting an invalid form sends nothing.
+    await dialog.getByRole('button', { name: '提交' }).click()
+    expect(posted).toBeNull()
+
+    // Not closable by an outside click or Escape.
+    await page.mouse.click(10, 10)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+
+    await name.fill('  张三  ')
+    await dialog.getByLabel('电话').fill('13800138000')
+    await dialog.getByLabel('邮箱').fill('zhang@example.com')
+    await dialog.getByLabel('公司').fill('示例公司')
+    await dialog.getByLabel('产品').selectOption('zCloud')
+    await dialog.getByLabel('需求描述').fill('想了解 zCloud')
+    await dialog.getByRole('button', { name: '提交' }).click()
+    await expect(page.getByText('需求邮件发送成功')).toBeVisible()
+    await expect(dialog).toBeHidden()
+    expect(posted).toEqual({
+      username: '张三',
+      phone: '13800138000',
+      email: 'zhang@example.com',
+      company: '示例公司',
+      product: 'zCloud',
+      description: '想了解 zCloud',
+    })
+
+    // Reopened: the form was reset.
+    await page.getByTestId('header-contact').click()
+    await expect(page.getByRole('dialog').getByLabel('姓名')).toHaveValue('')
+  })
+
+  test('a failure shows the server message and keeps the input; cancel resets', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.route('**/api/demandEmail', (route) =>
+      route.fulfill({ status: 429, json: { status: 1, message: 'Too many enquiries, try again later', result: null, success: false } }),
+    )
+    await open(page, `${EN}/`)
+    await page.evaluate(() => {
+      const b = document.createElement('button')
+      b.setAttribute('data-contact', '')
+      b.textContent = 'CTA'
+      b.id = 'cta'
+      b.style.cssText = 'position:fixed;top:50%;left:40%;z-index:45'
+      document.getElementById('site-content')!.prepend(b)
+    })
+    await page.locator('#cta').click()
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' })
+    await expect(dialog).toBeVisible()
+    const width = await dialog.evaluate((d) => d.getBoundingClientRect().width)
+    expect(Math.round(width)).toBe(Math.round(390 * 0.9))
+    await expect(dialog.getByLabel('Product').locator('option')).toHaveText(['Please select product', 'MogDB', 'zDataX', 'zStorage'])
+    await dialog.getByLabel('Name').fill('Ann')
+    await dialog.getByLabel('Phone').fill('010-12345678')
+    await dialog.getByLabel('Email').fill('ann@example.com')
+    await dialog.getByLabel('Company').fill('Example Ltd')
+    await dialog.getByLabel('Product').selectOption('MogDB')
+    await dialog.getByLabel('Requirements').fill('A demo please')
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Too many enquiries, try again later')).toBeVisible()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('Name')).toHaveValue('Ann')
+    await expect(dialog.getByLabel('Requirements')).toHaveValue('A demo please')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await page.locator('#cta').click()
+    await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('')
+  })
+})
+
+test.describe('footer', () => {
+  test('copying the phone number toasts 已复制', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ZH })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await open(page, `${ZH}/`)
+    await page.getByTestId('footer-phone').click()
+    await page.getByTestId('copy-button').click()
+    await expect(page.getByText('已复制')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\d/)
+    // Links with www, weibo or support open in a new tab.
+    const external = page.getByTestId('site-footer').locator('a[href*="support"]').first()
+    await expect(external).toHaveAttribute('target', '_blank')
+    await expect(external).toHaveAttribute('rel', /noopener/)
+    await expect(page.getByTestId('site-footer')).toContainText(String(new Date().getFullYear()))
+  })
+
+  test('English footer lists the five solution titles and the professional network link', async ({ page }) => {
+    await open(page, `${EN}/`)
+    const footer = page.getByTestId('site-footer')
+    await expect(footer.locator('a[href^="/product_solution/"]')).toHaveCount(5)
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank')
+    await expect(footer.getByRole('link', { name: 'Help Center' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Downloads' })).toBeVisible()
+  })
+})
+
+test.describe('shared widgets', () => {
+  test('pagination is hidden when the listing fits one page', async ({ page }) => {
+    // 24 seeded news items fit one page of 30.
+    await page.goto(`${ZH}/about/news?page=1&size=30`)
+    await expect(page.getByTestId('site-footer')).toBeVisible()
+    await expect(page.getByTestId('pagination')).toHaveCount(0)
+    // With 10 per page the same listing shows the control.
+    await page.goto(`${ZH}/about/news?page=1&size=10`)
+    await expect(page.getByTestId('site-footer')).toBeVisible()
+    await expect(page.getByTestId('pagination')).toBeVisible()
+  })
+
+  test('the image viewer closes with Escape and moves with the arrow keys', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${ZH}/about/honor`)
+    const carousel = page.getByTestId('honors-carousel')
+    test.skip((await carousel.count()) === 0, 'the honor page does not use the HonorsGallery yet')
+    await carousel.locator('.swiper-slide-active button').click()
+    const viewer = page.locator('.yarl__root')
+    await expect(viewer).toBeVisible()
+    const current = () => page.locator('.yarl__slide_current img').getAttribute('src')
+    const first = await current()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(current).not.toBe(first)
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(current).toBe(first)
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+  })
+})
