@@ -1,22 +1,51 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { localeForHost } from '@/i18n/host'
-import { routing } from '@/i18n/routing'
+import { geoLocator } from '@/features/geo'
+import { decide, isExempt, requestHost, type Decision } from '@/features/routing/pipeline'
+import { clientIp } from '@/lib/client-ip'
+import { env } from '@/lib/env'
 
 /**
- * The request pipeline for visitor pages: the host decides the locale (spec section 4), and the
- * request is rewritten to the internal `/[locale]/…` route so each host's pages are cached apart.
+ * The request pipeline for visitor pages (docs/routing.md): the country-based host redirect for
+ * unknown hosts, the legacy redirect table, then the host decides the locale and the request is
+ * rewritten to the internal `/[locale]/…` route so each host's pages are cached apart.
+ * Runs on the Node.js runtime (Next 16 proxy), so the offline country database can be read.
  */
-export function proxy(request: NextRequest) {
-  const locale = localeForHost(request.headers.get('host')) ?? routing.defaultLocale
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  if (isExempt(pathname)) return NextResponse.next()
+  const e = env()
+  const host = requestHost(request.headers, e.TRUST_PROXY)
+  let decision: Decision
+  try {
+    decision = await decide(
+      { host, pathname, search, clientIp: () => clientIp(request.headers) },
+      {
+        hosts: { protocol: e.SITE_PROTOCOL, zh: e.SITE_ZH_HOST, en: e.SITE_EN_HOST },
+        locate: geoLocator()?.locate ?? null,
+      },
+    )
+  } catch (error) {
+    // The pipeline must never turn a page into a 500: render as the host's site.
+    console.error('proxy: routing decision failed, rendering without redirect', error)
+    decision = { kind: 'render', locale: host === e.SITE_EN_HOST ? 'en' : 'zh' }
+  }
+
+  if (decision.kind === 'redirect') {
+    const response = NextResponse.redirect(decision.location, decision.status)
+    // A country redirect depends on the visitor; a legacy one may be cached by browsers/CDNs.
+    if (decision.reason === 'country') response.headers.set('Cache-Control', 'private, no-store')
+    return response
+  }
+
   const url = request.nextUrl.clone()
-  url.pathname = `/${locale}${url.pathname === '/' ? '' : url.pathname}`
+  url.pathname = `/${decision.locale}${pathname === '/' ? '' : pathname}`
   const headers = new Headers(request.headers)
-  headers.set('x-site-locale', locale)
+  headers.set('x-site-locale', decision.locale)
   return NextResponse.rewrite(url, { request: { headers } })
 }
 
 export const config = {
   // Visitor pages only: the CMS admin and API, the site API, Next's assets and files with an
-  // extension never pass through here.
+  // extension never pass through here (isExempt repeats the rule for safety).
   matcher: ['/((?!(?:admin|cms-api|api|_next)(?:/|$)|healthz$|.*\\.[a-zA-Z0-9]+$).*)'],
 }

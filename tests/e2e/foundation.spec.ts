@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { E2E_PORT, EN, ZH } from '../../playwright.config'
 
 const direct = `http://127.0.0.1:${E2E_PORT}`

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { EN as CONFIG_EN, ZH as CONFIG_ZH } from '../../playwright.config'
 
 /**

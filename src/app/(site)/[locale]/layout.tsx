@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { ContactProvider } from '@/components/Contact/ContactProvider'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
+import { SiteRuntime } from '@/components/runtime/SiteRuntime'
 import { Toaster } from '@/components/Toaster/Toaster'
 import { getShellData } from '@/features/shell/data'
 import { htmlLang, isLocale } from '@/i18n/routing'
@@ -34,8 +35,8 @@ export default async function SiteLayout({ children, params }: Props) {
       {/* English uses its own body font class (spec section 4). */}
       <body className={locale === 'en' ? 'font-en' : 'font-zh'}>
         <NextIntlClientProvider>
-          {/* SiteRuntime (src/components/runtime/, routing engineer): the lead wires it here,
-              wrapping or preceding the shell below. */}
+          {/* Navigation runtime: locale rules, progress bar, scroll, chunk-reload guard, offline notice. */}
+          <SiteRuntime locale={locale} origins={shell.origins} />
           <ContactProvider>
             <Header data={shell} />
             <div id="site-content" tabIndex={-1} className="outline-none">

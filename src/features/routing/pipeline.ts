@@ -1,0 +1,105 @@
+import type { Locale } from '@/i18n/routing'
+import type { GeoResult } from '@/features/geo/locate'
+import { REDIRECT_STATUS, redirectTarget } from './redirects'
+
+/** The two public sites, from the configuration: the only hosts a Location may ever name. */
+export type SiteHosts = { protocol: 'http' | 'https'; zh: string; en: string }
+
+export type PipelineRequest = {
+  /** The host the visitor asked for (see requestHost). */
+  host: string | null
+  pathname: string
+  /** `?a=b` or empty, kept on every redirect. */
+  search: string
+  /** Called only when the country is needed (unknown host). */
+  clientIp: () => string | null
+}
+
+export type PipelineDeps = {
+  hosts: SiteHosts
+  /** null when GEOIP_PROVIDER=off. */
+  locate: ((ip: string) => Promise<GeoResult>) | null
+}
+
+export type Decision =
+  | { kind: 'redirect'; status: 301 | 302; location: string; reason: 'legacy-path' | 'country' }
+  | { kind: 'render'; locale: Locale }
+
+/** Paths the pipeline never touches: assets, Next's files, the APIs, the admin, the health check. */
+export function isExempt(pathname: string): boolean {
+  return (
+    /^\/(?:_next|api|cms-api|admin)(?:\/|$)/.test(pathname) ||
+    pathname === '/healthz' ||
+    // A file name with an extension in the last segment (robots.txt, favicon.ico, images…).
+    /\.[A-Za-z0-9]+$/.test(pathname)
+  )
+}
+
+/**
+ * The host the visitor asked for. X-Forwarded-Host is honoured only behind our own proxy
+ * (TRUST_PROXY), and then only its last entry, the one our proxy wrote. Whatever it says, it
+ * only selects between the configured hosts: it is never copied into a Location.
+ */
+export function requestHost(headers: Headers, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const forwarded = headers
+      .get('x-forwarded-host')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop()
+    if (forwarded) return forwarded.toLowerCase()
+  }
+  return headers.get('host')?.trim().toLowerCase() || null
+}
+
+export function localeOfHost(host: string | null, hosts: SiteHosts): Locale | null {
+  if (host === hosts.zh) return 'zh'
+  if (host === hosts.en) return 'en'
+  return null
+}
+
+const origin = (hosts: SiteHosts, locale: Locale) => `${hosts.protocol}://${hosts[locale]}`
+
+/**
+ * What to do with one page request, in the order of issue 4:
+ * 1. a host that is neither configured one → 302 to the zh host for CN, the en host for any
+ *    other or unknown country (with the legacy path already mapped, saving a hop); a failed
+ *    lookup changes nothing;
+ * 2. a legacy path of the redirect table → permanent redirect on the same site;
+ * 3. otherwise render the host's locale (zh for an unknown host).
+ */
+export async function decide(req: PipelineRequest, deps: PipelineDeps): Promise<Decision> {
+  const { hosts } = deps
+  const locale = localeOfHost(req.host, hosts)
+  const legacyTarget = redirectTarget(req.pathname)
+  const path = legacyTarget ?? req.pathname
+
+  if (locale === null && deps.locate) {
+    const ip = req.clientIp()
+    // Without an address the country is unknown, which the spec sends to the en host.
+    const result: GeoResult = ip ? await deps.locate(ip) : { ok: true, country: null }
+    if (result.ok) {
+      const target: Locale = result.country === 'CN' ? 'zh' : 'en'
+      return {
+        kind: 'redirect',
+        status: 302,
+        location: origin(hosts, target) + path + req.search,
+        reason: 'country',
+      }
+    }
+  }
+
+  if (legacyTarget !== null) {
+    // An unknown host cannot be named in a Location (it may be forged): its legacy paths go to
+    // the default (zh) site, the same site it is served as.
+    return {
+      kind: 'redirect',
+      status: REDIRECT_STATUS,
+      location: origin(hosts, locale ?? 'zh') + legacyTarget + req.search,
+      reason: 'legacy-path',
+    }
+  }
+
+  return { kind: 'render', locale: locale ?? 'zh' }
+}
