@@ -26,6 +26,8 @@ describe('client IP', () => {
 
   it('answers null for junk', async () => {
     const { clientIp } = await load('true')
-    expect(clientIp(new Headers({ 'x-forwarded-for': 'not-an-ip', 'x-site-socket-ip': '<script>' }))).toBeNull()
+    expect(
+      clientIp(new Headers({ 'x-forwarded-for': 'not-an-ip', 'x-site-socket-ip': '<script>' })),
+    ).toBeNull()
   })
 })

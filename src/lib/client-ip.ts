@@ -16,7 +16,11 @@ const normalise = (ip: string) => (ip.startsWith('::ffff:') && isIP(ip.slice(7))
 export function clientIp(headers: Headers): string | null {
   if (env().TRUST_PROXY) {
     const forwarded = headers.get('x-forwarded-for')
-    const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop()
+    const last = forwarded
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop()
     if (last && isIP(normalise(last))) return normalise(last)
   }
   const socket = headers.get(SOCKET_IP_HEADER)?.trim()

@@ -69,7 +69,12 @@ const schema = z
     GEOIP_HTTP_TOKEN: z.string().optional(),
     GEOIP_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(800),
     GEOIP_CACHE_SIZE: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
-    GEOIP_CACHE_TTL: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
+    GEOIP_CACHE_TTL: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 86_400)
+      .default(86_400),
   })
   .refine((e) => e.GEOIP_PROVIDER !== 'http' || e.GEOIP_HTTP_URL, {
     path: ['GEOIP_HTTP_URL'],

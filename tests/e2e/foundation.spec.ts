@@ -39,7 +39,9 @@ test.describe('foundation: one CMS, two hosts', () => {
     })
   })
 
-  test('the first staff user from ADMIN_EMAIL / ADMIN_PASSWORD can sign in to the admin', async ({ page }) => {
+  test('the first staff user from ADMIN_EMAIL / ADMIN_PASSWORD can sign in to the admin', async ({
+    page,
+  }) => {
     await page.goto(`${ZH}/admin/login`)
     await page.locator('input[name="email"]').fill('admin@site.test')
     await page.locator('input[name="password"]').fill('e2e-admin-password')

@@ -75,8 +75,16 @@ test.describe('header', () => {
     await nav.getByRole('button', { name: 'Solutions' }).focus()
     await page.keyboard.press('Enter')
     await expect(nav.locator('a[href^="/product_solution/"]').first()).toBeVisible()
-    const hrefs = await nav.locator('a[href^="/product_solution/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-    expect(hrefs).toEqual(['/product_solution/10', '/product_solution/11', '/product_solution/5', '/product_solution/1', '/product_solution/12'])
+    const hrefs = await nav
+      .locator('a[href^="/product_solution/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual([
+      '/product_solution/10',
+      '/product_solution/11',
+      '/product_solution/5',
+      '/product_solution/1',
+      '/product_solution/12',
+    ])
   })
 
   test('mobile menu locks body scrolling at 390 px and restores it', async ({ page }) => {
@@ -182,7 +190,10 @@ test.describe('contact dialog', () => {
   test('a failure shows the server message and keeps the input; cancel resets', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.route('**/api/demandEmail', (route) =>
-      route.fulfill({ status: 429, json: { status: 1, message: 'Too many enquiries, try again later', result: null, success: false } }),
+      route.fulfill({
+        status: 429,
+        json: { status: 1, message: 'Too many enquiries, try again later', result: null, success: false },
+      }),
     )
     await open(page, `${EN}/`)
     await page.evaluate(() => {
@@ -198,7 +209,12 @@ test.describe('contact dialog', () => {
     await expect(dialog).toBeVisible()
     const width = await dialog.evaluate((d) => d.getBoundingClientRect().width)
     expect(Math.round(width)).toBe(Math.round(390 * 0.9))
-    await expect(dialog.getByLabel('Product').locator('option')).toHaveText(['Please select product', 'MogDB', 'zDataX', 'zStorage'])
+    await expect(dialog.getByLabel('Product').locator('option')).toHaveText([
+      'Please select product',
+      'MogDB',
+      'zDataX',
+      'zStorage',
+    ])
     await dialog.getByLabel('Name').fill('Ann')
     await dialog.getByLabel('Phone').fill('010-12345678')
     await dialog.getByLabel('Email').fill('ann@example.com')
@@ -233,7 +249,9 @@ test.describe('footer', () => {
     await expect(page.getByTestId('site-footer')).toContainText(String(new Date().getFullYear()))
   })
 
-  test('English footer lists the five solution titles and the professional network link', async ({ page }) => {
+  test('English footer lists the five solution titles and the professional network link', async ({
+    page,
+  }) => {
     await open(page, `${EN}/`)
     const footer = page.getByTestId('site-footer')
     await expect(footer.locator('a[href^="/product_solution/"]')).toHaveCount(5)

@@ -7,9 +7,22 @@ import { useId, useMemo, type ReactNode } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 import { toast } from 'sonner'
 import { cn } from '@/components/ui/cn'
-import { contactMessages, contactProducts, contactSchema, type ContactInput, type ContactLocale } from '@/features/contact/schema'
+import {
+  contactMessages,
+  contactProducts,
+  contactSchema,
+  type ContactInput,
+  type ContactLocale,
+} from '@/features/contact/schema'
 
-type Values = { username: string; phone: string; email: string; company: string; product: string; description: string }
+type Values = {
+  username: string
+  phone: string
+  email: string
+  company: string
+  product: string
+  description: string
+}
 
 const empty: Values = { username: '', phone: '', email: '', company: '', product: '', description: '' }
 
@@ -39,7 +52,13 @@ const control =
  * schema the server uses too. Only the close button and "cancel" close it: an outside click or
  * Escape does nothing, so a half-typed enquiry is never lost by accident.
  */
-export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ContactDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const locale = (useLocale() === 'en' ? 'en' : 'zh') satisfies ContactLocale
   const t = useTranslations('contact')
   const schema = useMemo(() => contactSchema(locale), [locale])
@@ -102,7 +121,9 @@ export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         >
           <div className="flex items-start justify-between gap-4 border-b border-line bg-gradient-to-r from-accent-soft to-white px-6 py-5 md:px-8">
             <div>
-              <Dialog.Title className="text-[22px] leading-tight font-bold text-ink">{t('title')}</Dialog.Title>
+              <Dialog.Title className="text-[22px] leading-tight font-bold text-ink">
+                {t('title')}
+              </Dialog.Title>
               <Dialog.Description className="mt-1.5 text-sm text-ink-muted">{t('intro')}</Dialog.Description>
             </div>
             <Dialog.Close
@@ -252,7 +273,11 @@ function Field({
         {label}
       </label>
       {children(id, error ? errorId : undefined)}
-      <p id={errorId} role={error ? 'alert' : undefined} className="min-h-5 pt-0.5 text-[13px] leading-5 text-red-700">
+      <p
+        id={errorId}
+        role={error ? 'alert' : undefined}
+        className="min-h-5 pt-0.5 text-[13px] leading-5 text-red-700"
+      >
         {error?.message ?? ''}
       </p>
     </div>

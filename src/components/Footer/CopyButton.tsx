@@ -3,7 +3,17 @@ import { Copy } from 'lucide-react'
 import { toast } from 'sonner'
 
 /** Copies a value to the clipboard and toasts 已复制 / Copied (spec section 8). */
-export function CopyButton({ value, label, copied, failed }: { value: string; label: string; copied: string; failed: string }) {
+export function CopyButton({
+  value,
+  label,
+  copied,
+  failed,
+}: {
+  value: string
+  label: string
+  copied: string
+  failed: string
+}) {
   return (
     <button
       type="button"

@@ -11,7 +11,17 @@ import { FooterPopover } from './FooterPopover'
 type Column = { title: string; links: { label: string; href: string; download?: boolean }[] }
 
 /** Footer link rule (spec section 2): www, weibo or support → new tab; others route inside. */
-function FooterLink({ href, children, download, newTab }: { href: string; children: ReactNode; download?: boolean; newTab: string }) {
+function FooterLink({
+  href,
+  children,
+  download,
+  newTab,
+}: {
+  href: string
+  children: ReactNode
+  download?: boolean
+  newTab: string
+}) {
   const cls = 'text-slate-300 transition-colors hover:text-white focus-visible:text-white'
   if (opensInNewTab(href)) {
     return (
@@ -47,7 +57,16 @@ function NetworkIcon() {
 /** Microblog mark (an eye with signal arcs), drawn locally. */
 function MicroblogIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
       <ellipse cx="10" cy="15" rx="7.5" ry="5" />
       <circle cx="9" cy="15.5" r="1.6" fill="currentColor" stroke="none" />
       <path d="M15 3.5a5.5 5.5 0 0 1 5.5 5.5" />
@@ -112,36 +131,63 @@ export async function Footer({ data }: { data: ShellData }) {
   const icon = 'size-[18px]'
 
   return (
-    <footer aria-label={t('label')} className="bg-gradient-to-br from-night to-night-2 text-slate-300" data-testid="site-footer">
+    <footer
+      aria-label={t('label')}
+      className="bg-gradient-to-br from-night to-night-2 text-slate-300"
+      data-testid="site-footer"
+    >
       <div className="mx-auto w-full max-w-[1200px] px-4 pt-14 pb-8 md:px-6 md:pt-16">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,340px)_1fr] lg:gap-16">
           <div>
             <Link href="/" aria-label={brand} className="inline-block text-white">
               <Logo brand={brand} />
             </Link>
-            {s.companyBlurb ? <p className="mt-4 text-sm leading-7 text-slate-300">{s.companyBlurb}</p> : null}
+            {s.companyBlurb ? (
+              <p className="mt-4 text-sm leading-7 text-slate-300">{s.companyBlurb}</p>
+            ) : null}
 
             <div className="mt-6 flex flex-wrap items-center gap-3">
               {s.salesPhone ? (
-                <FooterPopover label={t('phone')} testId="footer-phone" trigger={<Phone aria-hidden className={icon} />}>
+                <FooterPopover
+                  label={t('phone')}
+                  testId="footer-phone"
+                  trigger={<Phone aria-hidden className={icon} />}
+                >
                   <p className="text-xs text-ink-subtle">{t('phone')}</p>
                   <p className="mt-1 mb-3 text-lg font-semibold tabular-nums">
-                    <a href={`tel:${s.salesPhone.replace(/[^\d+]/g, '')}`} className="hover:text-accent-strong">
+                    <a
+                      href={`tel:${s.salesPhone.replace(/[^\d+]/g, '')}`}
+                      className="hover:text-accent-strong"
+                    >
                       {s.salesPhone}
                     </a>
                   </p>
-                  <CopyButton value={s.salesPhone} label={t('copy')} copied={t('copied')} failed={t('copyFailed')} />
+                  <CopyButton
+                    value={s.salesPhone}
+                    label={t('copy')}
+                    copied={t('copied')}
+                    failed={t('copyFailed')}
+                  />
                 </FooterPopover>
               ) : null}
               {s.salesEmail ? (
-                <FooterPopover label={t('email')} testId="footer-email" trigger={<Mail aria-hidden className={icon} />}>
+                <FooterPopover
+                  label={t('email')}
+                  testId="footer-email"
+                  trigger={<Mail aria-hidden className={icon} />}
+                >
                   <p className="text-xs text-ink-subtle">{t('email')}</p>
                   <p className="mt-1 mb-3 font-semibold">
                     <a href={`mailto:${s.salesEmail}`} className="hover:text-accent-strong">
                       {s.salesEmail}
                     </a>
                   </p>
-                  <CopyButton value={s.salesEmail} label={t('copy')} copied={t('copied')} failed={t('copyFailed')} />
+                  <CopyButton
+                    value={s.salesEmail}
+                    label={t('copy')}
+                    copied={t('copied')}
+                    failed={t('copyFailed')}
+                  />
                 </FooterPopover>
               ) : null}
 
@@ -158,12 +204,18 @@ export async function Footer({ data }: { data: ShellData }) {
                     <Handshake aria-hidden className={icon} />
                   </Link>
                   {s.officialAccountQr ? (
-                    <FooterPopover label={t('officialAccount')} trigger={<MessageCircle aria-hidden className={icon} />}>
+                    <FooterPopover
+                      label={t('officialAccount')}
+                      trigger={<MessageCircle aria-hidden className={icon} />}
+                    >
                       <QrCard src={s.officialAccountQr} title={t('officialAccount')} hint={t('scanQr')} />
                     </FooterPopover>
                   ) : null}
                   {s.videoAccountQr ? (
-                    <FooterPopover label={t('videoAccount')} trigger={<PlaySquare aria-hidden className={icon} />}>
+                    <FooterPopover
+                      label={t('videoAccount')}
+                      trigger={<PlaySquare aria-hidden className={icon} />}
+                    >
                       <QrCard src={s.videoAccountQr} title={t('videoAccount')} hint={t('scanQr')} />
                     </FooterPopover>
                   ) : null}
@@ -217,7 +269,12 @@ export async function Footer({ data }: { data: ShellData }) {
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <span>{t('copyright', { year, brand })}</span>
             {s.icpNumber ? (
-              <a href={s.icpLink || 'https://beian.miit.gov.cn/'} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+              <a
+                href={s.icpLink || 'https://beian.miit.gov.cn/'}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:text-white"
+              >
                 {s.icpNumber}
                 <span className="sr-only">{newTab}</span>
               </a>
@@ -262,7 +319,14 @@ function QrCard({ src, title, hint }: { src: string; title: string; hint: string
   return (
     <figure className="flex w-40 flex-col items-center text-center">
       {/* eslint-disable-next-line @next/next/no-img-element -- a small CMS image inside a popover */}
-      <img src={src} alt={title} width={144} height={144} loading="lazy" className="size-36 rounded-control border border-line" />
+      <img
+        src={src}
+        alt={title}
+        width={144}
+        height={144}
+        loading="lazy"
+        className="size-36 rounded-control border border-line"
+      />
       <figcaption className="mt-2 text-sm font-medium">{title}</figcaption>
       <p className="text-xs text-ink-subtle">{hint}</p>
     </figure>

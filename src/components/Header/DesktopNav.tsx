@@ -31,7 +31,11 @@ export function DesktopNav({ items, label, newTab }: { items: NavItem[]; label: 
           }
           return (
             <NavigationMenu.Item key={item.section} className="relative">
-              <NavigationMenu.Trigger className={top} data-active={active ? '' : undefined} data-nav={item.section}>
+              <NavigationMenu.Trigger
+                className={top}
+                data-active={active ? '' : undefined}
+                data-nav={item.section}
+              >
                 {item.label}
                 <ChevronDown
                   aria-hidden

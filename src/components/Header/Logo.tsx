@@ -14,7 +14,9 @@ export function Logo({ brand }: { brand: string }) {
         <path d="M8 10v12c0 1.7 3.6 3 8 3s8-1.3 8-3V10" fill="none" stroke="#fff" strokeWidth="2" />
         <path d="M8 16c0 1.7 3.6 3 8 3s8-1.3 8-3" fill="none" stroke="#fff" strokeWidth="2" />
       </svg>
-      <span className="text-lg font-bold tracking-tight whitespace-nowrap in-[.site-header]:min-[769px]:max-[1100px]:sr-only">{brand}</span>
+      <span className="text-lg font-bold tracking-tight whitespace-nowrap in-[.site-header]:min-[769px]:max-[1100px]:sr-only">
+        {brand}
+      </span>
     </span>
   )
 }

@@ -110,8 +110,13 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl }: Pr
               <Accordion.Item key={item.section} value={item.section} className="border-b border-line">
                 <Accordion.Header>
                   <Accordion.Trigger className="group flex w-full items-center justify-between px-1 py-3.5 text-left text-base font-medium data-[state=open]:text-accent-strong">
-                    <span className={current === item.section ? 'text-accent-strong' : undefined}>{item.label}</span>
-                    <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+                    <span className={current === item.section ? 'text-accent-strong' : undefined}>
+                      {item.label}
+                    </span>
+                    <ChevronDown
+                      aria-hidden
+                      className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                    />
                   </Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content className="pb-2">
@@ -120,7 +125,12 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl }: Pr
                       {item.links.map((link) => (
                         <li key={link.href}>
                           {link.external ? (
-                            <a href={link.href} target="_blank" rel="noopener noreferrer" className={`${linkClass} flex items-center gap-2`}>
+                            <a
+                              href={link.href}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className={`${linkClass} flex items-center gap-2`}
+                            >
                               {link.label}
                               <ExternalLink aria-hidden className="size-3.5 text-ink-subtle" />
                               <span className="sr-only">{labels.newTab}</span>

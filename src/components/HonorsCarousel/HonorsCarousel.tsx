@@ -30,7 +30,13 @@ function useReducedMotion(): boolean {
  * every 3000 ms, pausing on hover and keyboard focus, still under prefers-reduced-motion.
  * Clicking an image hands its URL to `onSelect` (the honor page opens it in the ImageViewer).
  */
-export function HonorsCarousel({ items, onSelect }: { items: Honor[]; onSelect?: (imageUrl: string, index: number) => void }) {
+export function HonorsCarousel({
+  items,
+  onSelect,
+}: {
+  items: Honor[]
+  onSelect?: (imageUrl: string, index: number) => void
+}) {
   const t = useTranslations('common')
   const reduced = useReducedMotion()
   const swiper = useRef<SwiperInstance | null>(null)
@@ -63,8 +69,19 @@ export function HonorsCarousel({ items, onSelect }: { items: Honor[]; onSelect?:
         grabCursor
         slidesPerView={1.4}
         breakpoints={{ 640: { slidesPerView: 2.2 }, 1024: { slidesPerView: 3 } }}
-        coverflowEffect={{ rotate: 0, stretch: 0, depth: 160, modifier: 1.2, slideShadows: false, scale: 0.9 }}
-        autoplay={reduced ? false : { delay: HONORS_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
+        coverflowEffect={{
+          rotate: 0,
+          stretch: 0,
+          depth: 160,
+          modifier: 1.2,
+          slideShadows: false,
+          scale: 0.9,
+        }}
+        autoplay={
+          reduced
+            ? false
+            : { delay: HONORS_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
+        }
         keyboard={{ enabled: true, onlyInViewport: true }}
         navigation={{ prevEl: '.honors-prev', nextEl: '.honors-next' }}
         a11y={{ prevSlideMessage: t('prevSlide'), nextSlideMessage: t('nextSlide') }}
@@ -89,7 +106,9 @@ export function HonorsCarousel({ items, onSelect }: { items: Honor[]; onSelect?:
                   className="aspect-[4/3] w-full object-contain"
                 />
               </button>
-              <figcaption className="mt-4 line-clamp-2 text-center text-[15px] font-medium text-ink">{item.title}</figcaption>
+              <figcaption className="mt-4 line-clamp-2 text-center text-[15px] font-medium text-ink">
+                {item.title}
+              </figcaption>
             </figure>
           </SwiperSlide>
         ))}

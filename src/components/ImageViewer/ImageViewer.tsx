@@ -73,9 +73,7 @@ export function ImageViewer({
         click: toggleZoom,
         view: ({ index: i }) => onIndexChange?.(i),
       }}
-      render={
-        images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined
-      }
+      render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       styles={{ container: { backgroundColor: 'rgb(2 6 23 / 0.92)' } }}
     />
   )

@@ -97,12 +97,19 @@ export function Pagination({
               {item.page === current ? (
                 <span
                   aria-current="page"
-                  className={cn(box, 'border-accent-strong bg-accent-strong font-semibold text-white tabular-nums')}
+                  className={cn(
+                    box,
+                    'border-accent-strong bg-accent-strong font-semibold text-white tabular-nums',
+                  )}
                 >
                   {item.page}
                 </span>
               ) : (
-                <Link href={href(item.page)} aria-label={t('page', { page: item.page })} className={cn(linkBox, 'tabular-nums')}>
+                <Link
+                  href={href(item.page)}
+                  aria-label={t('page', { page: item.page })}
+                  className={cn(linkBox, 'tabular-nums')}
+                >
                   {item.page}
                 </Link>
               )}
@@ -114,11 +121,20 @@ export function Pagination({
                 aria-label={item.direction === 'prev' ? t('morePrev') : t('moreNext')}
                 className={cn(linkBox, 'group border-transparent')}
               >
-                <MoreHorizontal aria-hidden className="size-4 group-hover:hidden group-focus-visible:hidden" />
+                <MoreHorizontal
+                  aria-hidden
+                  className="size-4 group-hover:hidden group-focus-visible:hidden"
+                />
                 {item.direction === 'prev' ? (
-                  <ChevronsLeft aria-hidden className="hidden size-4 group-hover:block group-focus-visible:block" />
+                  <ChevronsLeft
+                    aria-hidden
+                    className="hidden size-4 group-hover:block group-focus-visible:block"
+                  />
                 ) : (
-                  <ChevronsRight aria-hidden className="hidden size-4 group-hover:block group-focus-visible:block" />
+                  <ChevronsRight
+                    aria-hidden
+                    className="hidden size-4 group-hover:block group-focus-visible:block"
+                  />
                 )}
               </Link>
             </li>

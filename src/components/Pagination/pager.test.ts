@@ -25,7 +25,9 @@ describe('pagination logic', () => {
     expect(pages(9, 10)).toEqual([1, '«', 7, 8, 9, 10])
   })
   it('builds links keeping other parameters', () => {
-    expect(pageHref('/doc', { docType: 'MogDB', page: '3', size: '10' }, 2, 20)).toBe('/doc?docType=MogDB&page=2&size=20')
+    expect(pageHref('/doc', { docType: 'MogDB', page: '3', size: '10' }, 2, 20)).toBe(
+      '/doc?docType=MogDB&page=2&size=20',
+    )
     expect(pageHref('/about/news', undefined, 1, 10)).toBe('/about/news?page=1&size=10')
   })
 })

@@ -15,7 +15,8 @@ export function clampPage(page: number, count: number): number {
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, count))
 }
 
-export type PagerItem = { kind: 'page'; page: number } | { kind: 'more'; direction: 'prev' | 'next'; page: number }
+export type PagerItem =
+  { kind: 'page'; page: number } | { kind: 'more'; direction: 'prev' | 'next'; page: number }
 
 /**
  * The pager buttons, like the classic 5-button pager: all pages when they fit, otherwise the first
@@ -40,7 +41,8 @@ export function pagerItems(current: number, count: number, pagerCount = PAGER_CO
   const items: PagerItem[] = [page(1)]
   if (showPrevMore) items.push({ kind: 'more', direction: 'prev', page: Math.max(1, current - pagerCount) })
   items.push(...middle.map(page))
-  if (showNextMore) items.push({ kind: 'more', direction: 'next', page: Math.min(count, current + pagerCount) })
+  if (showNextMore)
+    items.push({ kind: 'more', direction: 'next', page: Math.min(count, current + pagerCount) })
   items.push(page(count))
   return items
 }

@@ -23,11 +23,14 @@ describe('contact form rules (spec section 5)', () => {
     expect(r.company).toBe('某银行')
   })
 
-  it.each(['username', 'phone', 'email', 'company', 'description'])('%s is required, with the message in each language', (field) => {
-    expect(firstError('zh', { ...valid, [field]: '   ' }, field)).toBe('必填项')
-    expect(firstError('en', { ...valid, [field]: '' }, field)).toBe('Required field')
-    expect(firstError('en', { ...valid, [field]: undefined }, field)).toBe('Required field')
-  })
+  it.each(['username', 'phone', 'email', 'company', 'description'])(
+    '%s is required, with the message in each language',
+    (field) => {
+      expect(firstError('zh', { ...valid, [field]: '   ' }, field)).toBe('必填项')
+      expect(firstError('en', { ...valid, [field]: '' }, field)).toBe('Required field')
+      expect(firstError('en', { ...valid, [field]: undefined }, field)).toBe('Required field')
+    },
+  )
 
   it('requires a product from the locale’s list: zCloud and zAIoT only in Chinese', () => {
     expect(contactSchema('zh').safeParse({ ...valid, product: 'zCloud' }).success).toBe(true)
@@ -58,7 +61,9 @@ describe('contact form rules (spec section 5)', () => {
     expect(isPhone(phone)).toBe(ok)
     if (!ok) {
       expect(firstError('zh', { ...valid, phone }, 'phone')).toBe('请输入正确的手机号或电话号码')
-      expect(firstError('en', { ...valid, phone }, 'phone')).toBe('Please enter a correct mobile or phone number')
+      expect(firstError('en', { ...valid, phone }, 'phone')).toBe(
+        'Please enter a correct mobile or phone number',
+      )
     }
   })
 

@@ -41,11 +41,7 @@ export const contactLimits = { username: 50, company: 100, email: 254, phone: 20
 export function contactSchema(locale: ContactLocale) {
   const m = contactMessages[locale]
   const text = (max: number) =>
-    z
-      .string({ error: m.required })
-      .trim()
-      .min(1, m.required)
-      .max(max, m.tooLong(max))
+    z.string({ error: m.required }).trim().min(1, m.required).max(max, m.tooLong(max))
   return z.object({
     username: text(contactLimits.username),
     phone: z

@@ -1,5 +1,12 @@
 import type { Locale } from '@/i18n/routing'
 import { cms } from '@/lib/payload'
+import { getHonors } from './about'
+import { getFeaturedCases } from './cases'
+import { getPlans } from './plans'
+import { getPosts } from './posts'
+import { getProducts } from './products'
+import { getServices } from './services'
+import { asVisitor, hasTitle, titled } from './visitor'
 
 /**
  * Data of the home page, read through the local API as an anonymous visitor would
@@ -7,17 +14,30 @@ import { cms } from '@/lib/payload'
  */
 export async function getHomeContent(locale: Locale) {
   const payload = await cms()
-  const asVisitor = { locale, fallbackLocale: false as const, overrideAccess: false, draft: false }
-  const [banners, products] = await Promise.all([
-    payload.find({ collection: 'banners', sort: 'sort', limit: 1, depth: 1, ...asVisitor }),
+  const [banners, products, services, solutions, cases, news, honors] = await Promise.all([
     payload.find({
-      collection: 'products',
+      collection: 'banners',
       sort: 'sort',
-      limit: 12,
-      depth: 0,
-      where: { type: { not_equals: 'zDBM' } },
-      ...asVisitor,
+      limit: 1,
+      depth: 1,
+      where: hasTitle,
+      ...asVisitor(locale),
     }),
+    getProducts(locale),
+    getServices(locale),
+    getPlans(locale, 'solution-plans'),
+    getFeaturedCases(locale, 3),
+    getPosts(locale, 'news', 1, 3),
+    getHonors(locale),
   ])
-  return { banner: banners.docs[0] ?? null, products: products.docs }
+  const recommended = solutions.filter((s) => s.isRecommend)
+  return {
+    banner: titled(banners.docs)[0] ?? null,
+    products,
+    services,
+    solutions: (recommended.length >= 3 ? recommended : solutions).slice(0, 6),
+    cases,
+    news: news.docs,
+    honors,
+  }
 }

@@ -1,25 +1,57 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { Metadata } from 'next'
 import Link from 'next/link'
-import { isLocale } from '@/i18n/routing'
+import { getTranslations } from 'next-intl/server'
+import { Card, CardGrid } from '@/components/content/CardGrid'
+import { CaseCard } from '@/components/content/CaseCard'
+import { ContactLink, CtaBand, SecondaryLink } from '@/components/content/CtaBand'
+import { Img } from '@/components/content/Img'
+import { industryLabel } from '@/components/content/PlanViews'
+import { Section, SectionHeading } from '@/components/content/Section'
+import { HonorsGallery } from '@/components/HonorsCarousel'
+import { formatDate } from '@/features/content/format'
 import { getHomeContent } from '@/features/content/home'
-import { notFound } from 'next/navigation'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
+import { toImage } from '@/features/content/visitor'
 
 export const revalidate = 300
 
-type Props = { params: Promise<{ locale: string }> }
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return { title: { absolute: t('siteTitle') }, description: t('siteDescription') }
+}
 
-export default async function HomePage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const t = await getTranslations('home')
-  const { banner, products } = await getHomeContent(locale)
+export default async function HomePage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const [t, th, tc] = await Promise.all([
+    getTranslations('home'),
+    getTranslations('pages.home'),
+    getTranslations('pages.common'),
+  ])
+  const { banner, products, services, solutions, cases, news, honors } = await getHomeContent(locale)
   const bannerTitle = (banner?.title ?? '').split(/<br\s*\/?>/i)
+  const bannerImage = toImage(banner?.image)
+  const honorItems = honors.flatMap((h) => {
+    const image = toImage(h.image, h.title)
+    return image ? [{ imageUrl: image.url, title: h.title, width: image.width, height: image.height }] : []
+  })
 
   return (
     <main>
-      <section className="bg-gradient-to-br from-night to-night-2 text-white">
-        <div className="container-site py-24 md:py-32">
+      <section className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 text-white">
+        {bannerImage ? (
+          <div aria-hidden className="absolute inset-0 -z-10">
+            <Img
+              image={bannerImage}
+              alt=""
+              priority
+              sizes="100vw"
+              className="size-full object-cover opacity-50"
+            />
+            <div className="absolute inset-0 bg-gradient-to-r from-night via-night/80 to-night/30" />
+          </div>
+        ) : null}
+        <div className="container-site pt-32 pb-20 md:pt-44 md:pb-32">
           <h1 className="max-w-3xl text-[32px] leading-tight font-bold md:text-5xl">
             {bannerTitle.map((line, i) => (
               <span key={i} className="block">
@@ -30,25 +62,129 @@ export default async function HomePage({ params }: Props) {
           {banner?.subtitle ? (
             <p className="mt-5 max-w-2xl text-lg text-slate-200">{banner.subtitle}</p>
           ) : null}
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ContactLink label={tc('contact')} />
+            <SecondaryLink href={banner?.link || '#products'} label={tc('learnMore')} />
+          </div>
         </div>
       </section>
-      <section className="container-site py-14 md:py-24" aria-labelledby="products-title">
-        <h2 id="products-title" className="text-2xl font-bold md:text-[32px]">
-          {t('productsTitle')}
-        </h2>
-        <p className="mt-3 text-ink-muted">{t('productsLead')}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+
+      <Section labelledBy="products-title" id="products">
+        <SectionHeading id="products-title" title={t('productsTitle')} lead={t('productsLead')} />
+        <CardGrid>
           {products.map((p) => (
-            <li key={p.id} className="rounded-[8px] border border-line p-6 shadow-card">
-              <h3 className="text-xl font-bold">{p.title}</h3>
-              {p.tagline ? <p className="mt-2 text-ink-muted">{p.tagline}</p> : null}
-              <Link className="mt-4 inline-block font-medium text-accent-strong" href={`/products/${p.type}`}>
-                {t('learnMore')}
-              </Link>
-            </li>
+            <Card
+              key={p.id}
+              href={`/products/${p.type}`}
+              title={p.title}
+              text={p.tagline}
+              cta={t('learnMore')}
+            />
           ))}
-        </ul>
-      </section>
+        </CardGrid>
+      </Section>
+
+      {services.length > 0 ? (
+        <Section tone="soft" labelledBy="services-title">
+          <SectionHeading id="services-title" title={th('services')} lead={th('servicesLead')} />
+          <CardGrid>
+            {services.map((s) => (
+              <Card
+                key={s.id}
+                href={`/services/${s.type}`}
+                title={s.title}
+                text={s.summary ?? s.tagline}
+                cta={t('learnMore')}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+
+      {solutions.length > 0 ? (
+        <Section labelledBy="solutions-title">
+          <SectionHeading
+            id="solutions-title"
+            title={th('solutions')}
+            lead={th('solutionsLead')}
+            action={
+              <Link href="/solution" className="font-medium text-accent-strong hover:underline">
+                {tc('viewAll')}
+              </Link>
+            }
+          />
+          <CardGrid>
+            {solutions.map((s) => (
+              <Card
+                key={s.id}
+                href={`/solution/${s.number}`}
+                title={s.title}
+                text={s.summary}
+                badge={industryLabel(s.industry, locale)}
+                cta={t('learnMore')}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+
+      {cases.length > 0 ? (
+        <Section tone="soft" labelledBy="cases-title">
+          <SectionHeading
+            id="cases-title"
+            title={th('cases')}
+            lead={th('casesLead')}
+            action={
+              <Link href="/customer/case" className="font-medium text-accent-strong hover:underline">
+                {tc('viewAll')}
+              </Link>
+            }
+          />
+          <CardGrid>
+            {cases.map((c) => (
+              <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+
+      {news.length > 0 ? (
+        <Section labelledBy="news-title">
+          <SectionHeading
+            id="news-title"
+            title={th('news')}
+            action={
+              <Link href="/about/news" className="font-medium text-accent-strong hover:underline">
+                {tc('viewAll')}
+              </Link>
+            }
+          />
+          <CardGrid>
+            {news.map((n) => (
+              <Card
+                key={n.id}
+                href={`/about/news/${n.id}`}
+                title={n.title}
+                text={n.summary}
+                image={toImage(n.cover)}
+                meta={<time dateTime={n.publishedAt}>{formatDate(n.publishedAt, locale)}</time>}
+                cta={tc('readMore')}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+
+      {honorItems.length > 0 ? (
+        <Section tone="soft" labelledBy="honors-title">
+          <SectionHeading id="honors-title" title={th('honors')} />
+          <div className="mx-auto max-w-4xl">
+            <HonorsGallery items={honorItems} />
+          </div>
+        </Section>
+      ) : null}
+
+      <CtaBand />
     </main>
   )
 }

@@ -1,0 +1,133 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { ContactLink } from '@/components/content/CtaBand'
+import { PageHero } from '@/components/content/PageHero'
+import { Section, SectionHeading } from '@/components/content/Section'
+import { getCompany, getSiteSettings } from '@/features/content/about'
+import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+
+export const revalidate = 300
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'pages.contactUs' })
+  return pageMeta(t('title'), t('description'))
+}
+
+/** /about/ContactUs: sales channels and offices (address, phone, e-mail), and the contact call. */
+export default async function ContactUsPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const [t, tc, company, settings] = await Promise.all([
+    getTranslations('pages.contactUs'),
+    getTranslations('pages.common'),
+    getCompany(locale),
+    getSiteSettings(locale),
+  ])
+  const offices = (company.offices ?? []).filter((o) => o.city)
+  return (
+    <main>
+      <PageHero
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[
+          { label: tc('home'), href: '/' },
+          { label: tc('about'), href: '/about/company' },
+          { label: t('title') },
+        ]}
+        crumbsLabel={tc('breadcrumbs')}
+      />
+      <Section labelledBy="channels">
+        <SectionHeading id="channels" title={t('channels')} />
+        <div className="grid gap-6 md:grid-cols-[1.2fr_1fr]">
+          <div className="rounded-card border border-line bg-accent-soft p-8">
+            <h3 className="text-xl font-bold">{t('sales')}</h3>
+            <p className="mt-2 text-ink-muted">{t('salesText')}</p>
+            <dl className="mt-6 space-y-4">
+              {settings.salesPhone ? (
+                <div className="flex items-center gap-3">
+                  <Phone aria-hidden className="size-5 text-accent-strong" />
+                  <dt className="sr-only">{t('phone')}</dt>
+                  <dd>
+                    <a
+                      href={`tel:${settings.salesPhone.replace(/[^\d+]/g, '')}`}
+                      className="text-xl font-bold tabular-nums hover:text-accent-strong"
+                    >
+                      {settings.salesPhone}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+              {settings.salesEmail ? (
+                <div className="flex items-center gap-3">
+                  <Mail aria-hidden className="size-5 text-accent-strong" />
+                  <dt className="sr-only">{t('email')}</dt>
+                  <dd>
+                    <a
+                      href={`mailto:${settings.salesEmail}`}
+                      className="font-medium break-all hover:text-accent-strong"
+                    >
+                      {settings.salesEmail}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            <div className="mt-8">
+              <ContactLink label={tc('contact')} />
+            </div>
+          </div>
+          <div className="rounded-card border border-line p-8">
+            <h3 className="text-xl font-bold">{tc('ctaTitle')}</h3>
+            <p className="mt-2 text-ink-muted">{tc('ctaText')}</p>
+          </div>
+        </div>
+      </Section>
+      {offices.length > 0 ? (
+        <Section tone="soft" labelledBy="offices">
+          <SectionHeading id="offices" title={t('offices')} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {offices.map((o, i) => (
+              <li key={o.id ?? i} className="rounded-card border border-line bg-white p-6 shadow-card">
+                <h3 className="text-lg font-bold">{o.city}</h3>
+                <dl className="mt-4 space-y-3 text-[15px] text-ink-muted">
+                  {o.address ? (
+                    <div className="flex gap-2">
+                      <dt>
+                        <MapPin
+                          aria-label={t('address')}
+                          className="mt-1 size-4 shrink-0 text-accent-strong"
+                        />
+                      </dt>
+                      <dd>{o.address}</dd>
+                    </div>
+                  ) : null}
+                  {o.phone ? (
+                    <div className="flex gap-2">
+                      <dt>
+                        <Phone aria-label={t('phone')} className="mt-1 size-4 shrink-0 text-accent-strong" />
+                      </dt>
+                      <dd className="tabular-nums">{o.phone}</dd>
+                    </div>
+                  ) : null}
+                  {o.email ? (
+                    <div className="flex gap-2">
+                      <dt>
+                        <Mail aria-label={t('email')} className="mt-1 size-4 shrink-0 text-accent-strong" />
+                      </dt>
+                      <dd className="break-all">
+                        <a href={`mailto:${o.email}`} className="hover:text-accent-strong">
+                          {o.email}
+                        </a>
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </main>
+  )
+}

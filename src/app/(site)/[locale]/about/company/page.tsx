@@ -1,0 +1,78 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { CtaBand } from '@/components/content/CtaBand'
+import { PageHero } from '@/components/content/PageHero'
+import { Figures } from '@/components/content/PointsGrid'
+import { RichText } from '@/components/content/RichText'
+import { Section, SectionHeading } from '@/components/content/Section'
+import { getCompany, getSiteSettings } from '@/features/content/about'
+import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+
+export const revalidate = 300
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const [t, company] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.company' }),
+    getCompany(locale),
+  ])
+  return pageMeta(
+    t('title'),
+    company.headline ? `${company.headline} · ${t('description')}` : t('description'),
+  )
+}
+
+/** /about/company: introduction, figures, history timeline. */
+export default async function CompanyPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const [t, tc, company, settings] = await Promise.all([
+    getTranslations('pages.company'),
+    getTranslations('pages.common'),
+    getCompany(locale),
+    getSiteSettings(locale),
+  ])
+  return (
+    <main>
+      <PageHero
+        eyebrow={t('title')}
+        title={company.headline ?? t('title')}
+        lead={settings.companyBlurb}
+        crumbs={[{ label: tc('home'), href: '/' }, { label: t('title') }]}
+        crumbsLabel={tc('breadcrumbs')}
+      />
+      {company.figures && company.figures.length > 0 ? (
+        <div className="border-b border-line py-10">
+          <div className="container-site">
+            <h2 className="sr-only">{t('figures')}</h2>
+            <Figures items={company.figures} />
+          </div>
+        </div>
+      ) : null}
+      <Section labelledBy="intro">
+        <h2 id="intro" className="sr-only">
+          {t('intro')}
+        </h2>
+        <RichText data={company.introduction} />
+      </Section>
+      {company.history && company.history.length > 0 ? (
+        <Section tone="soft" labelledBy="history">
+          <SectionHeading id="history" title={t('history')} />
+          <ol className="relative ml-3 border-l-2 border-accent/40">
+            {company.history.map((h, i) => (
+              <li key={h.id ?? i} className="relative pb-10 pl-8 last:pb-0">
+                <span
+                  aria-hidden
+                  className="absolute top-1.5 -left-[9px] size-4 rounded-full border-4 border-white bg-accent"
+                />
+                <p className="text-xl font-bold text-accent-strong tabular-nums">{h.year}</p>
+                <h3 className="mt-1 text-lg font-bold">{h.title}</h3>
+                {h.text ? <p className="mt-1 max-w-3xl text-ink-muted">{h.text}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </Section>
+      ) : null}
+      <CtaBand />
+    </main>
+  )
+}

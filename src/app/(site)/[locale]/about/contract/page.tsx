@@ -1,0 +1,92 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { ExternalLink } from 'lucide-react'
+import { CtaBand } from '@/components/content/CtaBand'
+import { Img } from '@/components/content/Img'
+import { PageHero } from '@/components/content/PageHero'
+import { Section } from '@/components/content/Section'
+import { getSiteSettings } from '@/features/content/about'
+import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { toImage } from '@/features/content/visitor'
+
+export const revalidate = 300
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'pages.contract' })
+  return pageMeta(t('title'), t('description'))
+}
+
+/** /about/contract: the contact channels (official and video account QR codes, microblog). */
+export default async function ContractPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const [t, tc, settings] = await Promise.all([
+    getTranslations('pages.contract'),
+    getTranslations('pages.common'),
+    getSiteSettings(locale),
+  ])
+  const qrs = [
+    {
+      key: 'official',
+      title: t('officialAccount'),
+      text: t('officialAccountText'),
+      image: toImage(settings.officialAccountQr, t('officialAccount')),
+    },
+    {
+      key: 'video',
+      title: t('videoAccount'),
+      text: t('videoAccountText'),
+      image: toImage(settings.videoAccountQr, t('videoAccount')),
+    },
+  ].filter((q) => q.image)
+  const links = [
+    settings.weiboUrl ? { key: 'weibo', title: t('weibo'), url: settings.weiboUrl } : null,
+    settings.linkedinUrl ? { key: 'linkedin', title: t('linkedin'), url: settings.linkedinUrl } : null,
+  ].filter((l): l is { key: string; title: string; url: string } => l !== null)
+  return (
+    <main>
+      <PageHero
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[
+          { label: tc('home'), href: '/' },
+          { label: tc('about'), href: '/about/company' },
+          { label: t('title') },
+        ]}
+        crumbsLabel={tc('breadcrumbs')}
+      />
+      <Section>
+        <h2 className="sr-only">{t('title')}</h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {qrs.map((q) => (
+            <li
+              key={q.key}
+              className="flex flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-card"
+            >
+              <Img image={q.image!} sizes="180px" className="size-44 object-contain" />
+              <h3 className="mt-4 text-lg font-bold">{q.title}</h3>
+              <p className="mt-1 text-sm text-ink-muted">{q.text}</p>
+            </li>
+          ))}
+          {links.map((l) => (
+            <li
+              key={l.key}
+              className="flex flex-col justify-between rounded-card border border-line bg-accent-soft p-6"
+            >
+              <h3 className="text-lg font-bold">{l.title}</h3>
+              <a
+                href={l.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-6 inline-flex items-center gap-1 font-medium break-all text-accent-strong hover:underline"
+              >
+                {t('visit')} <ExternalLink aria-hidden className="size-4" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand />
+    </main>
+  )
+}

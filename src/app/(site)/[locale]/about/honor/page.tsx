@@ -1,0 +1,69 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { CtaBand } from '@/components/content/CtaBand'
+import { HonorWall } from '@/components/content/HonorWall'
+import { HonorsGallery } from '@/components/HonorsCarousel'
+import { PageHero } from '@/components/content/PageHero'
+import { Section, SectionHeading } from '@/components/content/Section'
+import { getHonors } from '@/features/content/about'
+import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { toImage } from '@/features/content/visitor'
+
+export const revalidate = 300
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'pages.honor' })
+  return pageMeta(t('title'), t('description'))
+}
+
+/** /about/honor: the honors carousel and grid; a click on an image opens the image viewer. */
+export default async function HonorPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const [t, tc, honors] = await Promise.all([
+    getTranslations('pages.honor'),
+    getTranslations('pages.common'),
+    getHonors(locale),
+  ])
+  const wall = honors.flatMap((h) => {
+    const image = toImage(h.image, h.title)
+    return image
+      ? [{ id: h.id, title: h.title, meta: [h.issuer, h.year].filter(Boolean).join(' · '), image }]
+      : []
+  })
+  const carousel = wall.map((h) => ({
+    imageUrl: h.image.url,
+    title: h.title,
+    width: h.image.width,
+    height: h.image.height,
+  }))
+  return (
+    <main>
+      <PageHero
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[
+          { label: tc('home'), href: '/' },
+          { label: tc('about'), href: '/about/company' },
+          { label: t('title') },
+        ]}
+        crumbsLabel={tc('breadcrumbs')}
+      />
+      {carousel.length > 0 ? (
+        <Section tone="soft" labelledBy="honor-carousel">
+          <h2 id="honor-carousel" className="sr-only">
+            {t('title')}
+          </h2>
+          <div className="mx-auto max-w-4xl">
+            <HonorsGallery items={carousel} />
+          </div>
+        </Section>
+      ) : null}
+      <Section labelledBy="honor-grid">
+        <SectionHeading id="honor-grid" title={t('all')} />
+        <HonorWall items={wall} openLabel={t('open')} />
+      </Section>
+      <CtaBand />
+    </main>
+  )
+}

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { Briefcase, MapPin, Users } from 'lucide-react'
+import { PageHero } from '@/components/content/PageHero'
+import { EmptyState } from '@/components/content/EmptyState'
+import { Section } from '@/components/content/Section'
+import { getJobs } from '@/features/content/about'
+import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+
+export const revalidate = 300
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'pages.job' })
+  return pageMeta(t('title'), t('description'))
+}
+
+/** /about/job: the openings, each with department, place, responsibilities and requirements. */
+export default async function JobPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const [t, tc, jobs] = await Promise.all([
+    getTranslations('pages.job'),
+    getTranslations('pages.common'),
+    getJobs(locale),
+  ])
+  return (
+    <main>
+      <PageHero
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[
+          { label: tc('home'), href: '/' },
+          { label: tc('about'), href: '/about/company' },
+          { label: t('title') },
+        ]}
+        crumbsLabel={tc('breadcrumbs')}
+      />
+      <Section>
+        <h2 className="sr-only">{t('title')}</h2>
+        {jobs.length === 0 ? <EmptyState title={t('empty')} /> : null}
+        <ul className="space-y-4">
+          {jobs.map((j, idx) => (
+            <li key={j.id}>
+              <details
+                className="group rounded-card border border-line bg-white shadow-card open:border-accent"
+                open={idx === 0}
+              >
+                <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-3 p-6 [&::-webkit-details-marker]:hidden">
+                  <h3 className="text-lg font-bold group-open:text-accent-strong">{j.title}</h3>
+                  <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-subtle">
+                    {j.department ? (
+                      <span className="inline-flex items-center gap-1">
+                        <Briefcase aria-hidden className="size-4" /> {j.department}
+                      </span>
+                    ) : null}
+                    {j.location ? (
+                      <span className="inline-flex items-center gap-1">
+                        <MapPin aria-hidden className="size-4" /> {j.location}
+                      </span>
+                    ) : null}
+                    {j.headcount ? (
+                      <span className="inline-flex items-center gap-1">
+                        <Users aria-hidden className="size-4" /> {t('openings', { count: j.headcount })}
+                      </span>
+                    ) : null}
+                    {j.employmentType ? <span>{j.employmentType}</span> : null}
+                  </span>
+                </summary>
+                <div className="grid gap-8 border-t border-line p-6 md:grid-cols-2">
+                  {j.responsibilities && j.responsibilities.length > 0 ? (
+                    <div>
+                      <h4 className="font-bold">{t('responsibilities')}</h4>
+                      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-ink-muted">
+                        {j.responsibilities.map((r, i) => (
+                          <li key={r.id ?? i}>{r.text}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                  {j.requirements && j.requirements.length > 0 ? (
+                    <div>
+                      <h4 className="font-bold">{t('requirements')}</h4>
+                      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-ink-muted">
+                        {j.requirements.map((r, i) => (
+                          <li key={r.id ?? i}>{r.text}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </main>
+  )
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { CtaBand } from '@/components/content/CtaBand'
+import { Img } from '@/components/content/Img'
+import { PageHero } from '@/components/content/PageHero'
+import { Section, SectionHeading } from '@/components/content/Section'
+import { getPartners, partnerCategories } from '@/features/content/about'
+import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { toImage } from '@/features/content/visitor'
+
+export const revalidate = 300
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'pages.partner' })
+  return pageMeta(t('title'), t('description'))
+}
+
+/** /about/partner: a logo wall per category (grayscale, colour on hover). */
+export default async function PartnerPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const [t, tc, partners] = await Promise.all([
+    getTranslations('pages.partner'),
+    getTranslations('pages.common'),
+    getPartners(locale),
+  ])
+  return (
+    <main>
+      <PageHero
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[
+          { label: tc('home'), href: '/' },
+          { label: tc('about'), href: '/about/company' },
+          { label: t('title') },
+        ]}
+        crumbsLabel={tc('breadcrumbs')}
+      />
+      {partnerCategories.map((cat, i) => {
+        const list = partners.filter((p) => p.category === cat)
+        if (list.length === 0) return null
+        return (
+          <Section key={cat} tone={i % 2 ? 'soft' : 'plain'} labelledBy={`cat-${cat}`}>
+            <SectionHeading id={`cat-${cat}`} title={t(cat)} />
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+              {list.map((p) => {
+                const logo = toImage(p.logo, p.name)
+                return (
+                  <li
+                    key={p.id}
+                    className="group rounded-card border border-line bg-white p-5"
+                    title={p.description ?? undefined}
+                  >
+                    {logo ? (
+                      <Img
+                        image={logo}
+                        alt={p.name}
+                        sizes="240px"
+                        className="mx-auto h-14 w-auto object-contain grayscale transition duration-200 group-hover:grayscale-0"
+                      />
+                    ) : null}
+                    <p className="mt-3 text-center text-sm font-medium">{p.name}</p>
+                  </li>
+                )
+              })}
+            </ul>
+          </Section>
+        )
+      })}
+      <CtaBand />
+    </main>
+  )
+}

@@ -1,0 +1,105 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { CtaBand } from '@/components/content/CtaBand'
+import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
+import { Img } from '@/components/content/Img'
+import { RichText } from '@/components/content/RichText'
+import { isLocale } from '@/i18n/routing'
+import { caseIndustryLabel, caseProductLabel, getCase } from '@/features/content/cases'
+import { formatDate } from '@/features/content/format'
+import { pageLocale, pageMeta } from '@/features/content/page'
+import { parseId, toImage } from '@/features/content/visitor'
+
+export const revalidate = 300
+export const dynamicParams = true
+export async function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const n = parseId(id)
+  if (!isLocale(locale) || n === null) return {}
+  const found = await getCase(locale, n)
+  return found ? pageMeta(found.doc.title, found.doc.summary, found.doc.meta) : {}
+}
+
+export default async function CasePage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const n = parseId((await params).id)
+  if (n === null) notFound()
+  const found = await getCase(locale, n)
+  if (!found) notFound()
+  const { doc, related } = found
+  const [t, tc, tcu] = await Promise.all([
+    getTranslations('pages.cases'),
+    getTranslations('pages.common'),
+    getTranslations('pages.customer'),
+  ])
+  const cover = toImage(doc.cover, doc.title)
+  return (
+    <DetailLayout
+      crumbs={[
+        { label: tc('home'), href: '/' },
+        { label: tcu('title'), href: '/customer' },
+        { label: t('title'), href: '/customer/case' },
+        { label: doc.title },
+      ]}
+      crumbsLabel={tc('breadcrumbs')}
+      title={doc.title}
+      lead={doc.summary}
+      meta={
+        <>
+          <span className="rounded-full bg-white/10 px-2.5 py-0.5 text-white">
+            {caseIndustryLabel(doc.industry, locale)}
+          </span>
+          <span>{caseProductLabel(doc.product)}</span>
+          <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, locale)}</time>
+        </>
+      }
+      labels={{ prev: tc('prev'), next: tc('next'), back: tc('back') }}
+      backHref="/customer/case"
+      after={<CtaBand />}
+      aside={
+        <>
+          <section className="rounded-card border border-line bg-accent-soft p-6">
+            {doc.customer ? (
+              <>
+                <h2 className="text-sm text-ink-subtle">{t('customer')}</h2>
+                <p className="mt-1 font-bold">{doc.customer}</p>
+              </>
+            ) : null}
+            {doc.result?.value ? (
+              <div className="mt-5">
+                <h2 className="text-sm text-ink-subtle">{t('result')}</h2>
+                <p className="mt-1 text-4xl font-bold text-accent-strong tabular-nums">{doc.result.value}</p>
+                <p className="text-ink-muted">{doc.result.label}</p>
+              </div>
+            ) : null}
+          </section>
+          <AsideList
+            title={tc('relatedCases')}
+            items={related.map((r) => ({
+              href: `/customer/case/${r.id}`,
+              title: r.title,
+              meta: caseProductLabel(r.product),
+            }))}
+          />
+        </>
+      }
+    >
+      {cover ? (
+        <Img
+          image={cover}
+          priority
+          sizes="(min-width: 1200px) 800px, 100vw"
+          className="mb-8 w-full rounded-card"
+        />
+      ) : null}
+      <RichText data={doc.body} />
+    </DetailLayout>
+  )
+}

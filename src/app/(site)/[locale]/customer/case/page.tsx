@@ -1,0 +1,92 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { CardGrid } from '@/components/content/CardGrid'
+import { CaseCard } from '@/components/content/CaseCard'
+import { CtaBand } from '@/components/content/CtaBand'
+import { EmptyState } from '@/components/content/EmptyState'
+import { ListPager } from '@/components/content/ListPager'
+import { PageHero } from '@/components/content/PageHero'
+import { Section } from '@/components/content/Section'
+import { FilterChips, hrefWith } from '@/components/content/Tabs'
+import { caseIndustries, caseProducts, getCases, parseCaseQuery } from '@/features/content/cases'
+import { pageLocale, pageMeta, type SearchParams } from '@/features/content/page'
+
+export const revalidate = 300
+
+type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'pages.cases' })
+  return pageMeta(t('title'), t('description'))
+}
+
+/** /customer/case?product=1..4&industry=1..5&page=&size=: unknown values list everything. */
+export default async function CasesPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params)
+  const q = parseCaseQuery(await searchParams)
+  const [t, tc, tcu, result] = await Promise.all([
+    getTranslations('pages.cases'),
+    getTranslations('pages.common'),
+    getTranslations('pages.customer'),
+    getCases(locale, q.product, q.industry, q.page, q.size),
+  ])
+  const path = '/customer/case'
+  const current = {
+    product: q.product,
+    industry: q.industry,
+    size: q.size === 10 ? undefined : String(q.size),
+  }
+  const chip = (key: 'product' | 'industry', value: string | undefined, label: string) => ({
+    href: hrefWith(path, current, { [key]: value, page: undefined }),
+    label,
+    active: q[key] === value,
+  })
+  return (
+    <main>
+      <PageHero
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[
+          { label: tc('home'), href: '/' },
+          { label: tcu('title'), href: '/customer' },
+          { label: t('title') },
+        ]}
+        crumbsLabel={tc('breadcrumbs')}
+      />
+      <Section>
+        <h2 className="sr-only">{t('filters')}</h2>
+        <div className="mb-10 space-y-3 rounded-card border border-line bg-white p-5">
+          <FilterChips
+            label={t('product')}
+            items={[
+              chip('product', undefined, tc('all')),
+              ...caseProducts.map((p) => chip('product', p.value, p.label)),
+            ]}
+          />
+          <FilterChips
+            label={t('industry')}
+            items={[
+              chip('industry', undefined, tc('all')),
+              ...caseIndustries(locale).map((i) => chip('industry', i.value, i.label)),
+            ]}
+          />
+        </div>
+        <p className="mb-6 text-sm text-ink-subtle" data-testid="result-count">
+          {t('count', { count: result.total })}
+        </p>
+        {result.docs.length === 0 ? (
+          <EmptyState title={tc('emptyTitle')} text={tc('emptyText')} />
+        ) : (
+          <CardGrid>
+            {result.docs.map((c) => (
+              <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} withImage />
+            ))}
+          </CardGrid>
+        )}
+        <ListPager total={result.total} page={q.page} pageSize={q.size} pathname={path} query={current} />
+      </Section>
+      <CtaBand />
+    </main>
+  )
+}

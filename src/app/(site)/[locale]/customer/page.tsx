@@ -1,0 +1,103 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { Building2, Factory, Landmark, RadioTower, Zap } from 'lucide-react'
+import { CardGrid } from '@/components/content/CardGrid'
+import { CaseCard } from '@/components/content/CaseCard'
+import { ContactLink, CtaBand, SecondaryLink } from '@/components/content/CtaBand'
+import { PageHero } from '@/components/content/PageHero'
+import { Figures } from '@/components/content/PointsGrid'
+import { Section, SectionHeading } from '@/components/content/Section'
+import { caseIndustries, getCaseCounts, getFeaturedCases } from '@/features/content/cases'
+import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+
+export const revalidate = 300
+
+const sectorIcons = { '1': Landmark, '2': Building2, '3': Factory, '4': Zap, '5': RadioTower } as const
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'pages.customer' })
+  return pageMeta(t('title'), t('description'))
+}
+
+/** /customer: sectors with their case counts, figures and featured cases. */
+export default async function CustomerPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const [t, tc, counts, featured] = await Promise.all([
+    getTranslations('pages.customer'),
+    getTranslations('pages.common'),
+    getCaseCounts(locale),
+    getFeaturedCases(locale, 6),
+  ])
+  const sectors = caseIndustries(locale)
+  return (
+    <main>
+      <PageHero
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[{ label: tc('home'), href: '/' }, { label: t('title') }]}
+        crumbsLabel={tc('breadcrumbs')}
+        actions={
+          <>
+            <ContactLink label={tc('contact')} />
+            <SecondaryLink href="/customer/case" label={t('allCases')} />
+          </>
+        }
+      />
+      <div className="border-b border-line py-10">
+        <div className="container-site">
+          <h2 className="sr-only">{t('figuresTitle')}</h2>
+          <Figures
+            items={[
+              { value: String(counts.total), label: t('casesTotal') },
+              { value: String(Object.keys(counts.byIndustry).length), label: t('sectorsTotal') },
+              { value: String(Object.keys(counts.byProduct).length), label: t('productsTotal') },
+            ]}
+          />
+        </div>
+      </div>
+      <Section labelledBy="sectors">
+        <SectionHeading id="sectors" title={t('sectors')} />
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+          {sectors.map((s) => {
+            const Icon = sectorIcons[s.value as keyof typeof sectorIcons]
+            return (
+              <li key={s.value}>
+                <Link
+                  href={`/customer/case?industry=${s.value}`}
+                  className="flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card transition-colors duration-150 hover:border-accent"
+                >
+                  <Icon aria-hidden className="size-7 text-accent" />
+                  <span className="mt-3 font-bold">{s.label}</span>
+                  <span className="mt-1 text-sm text-ink-subtle">
+                    {t('sectorCount', { count: counts.byIndustry[s.value] ?? 0 })}
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </Section>
+      {featured.length > 0 ? (
+        <Section tone="soft" labelledBy="featured">
+          <SectionHeading
+            id="featured"
+            title={t('featured')}
+            action={
+              <Link href="/customer/case" className="font-medium text-accent-strong hover:underline">
+                {tc('viewAll')}
+              </Link>
+            }
+          />
+          <CardGrid>
+            {featured.map((c) => (
+              <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} withImage />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      <CtaBand />
+    </main>
+  )
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { Download } from 'lucide-react'
+import { CtaBand } from '@/components/content/CtaBand'
+import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
+import { RichText } from '@/components/content/RichText'
+import { isLocale } from '@/i18n/routing'
+import { formatDate } from '@/features/content/format'
+import { pageLocale, pageMeta } from '@/features/content/page'
+import { getResource } from '@/features/content/resources'
+import { parseId } from '@/features/content/visitor'
+
+export const revalidate = 300
+export const dynamicParams = true
+export async function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const n = parseId(id)
+  if (!isLocale(locale) || n === null) return {}
+  const found = await getResource(locale, 'docs', n)
+  return found ? pageMeta(found.doc.title, found.doc.summary, found.doc.meta) : {}
+}
+
+export default async function DocPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const n = parseId((await params).id)
+  if (n === null) notFound()
+  const found = await getResource(locale, 'docs', n)
+  if (!found) notFound()
+  const { doc, related } = found
+  const [t, tc] = await Promise.all([getTranslations('pages.doc'), getTranslations('pages.common')])
+  const type = typeof doc.type === 'object' ? doc.type : null
+  const file = typeof doc.file === 'object' && doc.file?.url ? doc.file : null
+  return (
+    <DetailLayout
+      crumbs={[
+        { label: tc('home'), href: '/' },
+        { label: t('title'), href: '/doc' },
+        ...(type?.title ? [{ label: type.title, href: `/doc?docType=${encodeURIComponent(type.key)}` }] : []),
+        { label: doc.title },
+      ]}
+      crumbsLabel={tc('breadcrumbs')}
+      title={doc.title}
+      lead={doc.summary}
+      meta={
+        <>
+          <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, locale)}</time>
+          {doc.product ? <span>{doc.product}</span> : null}
+          {doc.version ? <span>{t('version', { version: doc.version })}</span> : null}
+        </>
+      }
+      labels={{ prev: tc('prev'), next: tc('next'), back: tc('back') }}
+      backHref={type ? `/doc?docType=${encodeURIComponent(type.key)}` : '/doc'}
+      after={<CtaBand />}
+      aside={
+        <>
+          {file ? (
+            <a
+              href={file.url ?? undefined}
+              download
+              className="flex items-center justify-center gap-2 rounded-[6px] bg-accent-strong px-5 py-3 font-medium text-white hover:bg-[#085bb8]"
+            >
+              <Download aria-hidden className="size-4" /> {t('download')}
+            </a>
+          ) : null}
+          <AsideList
+            title={tc('relatedDocs')}
+            items={related.map((r) => ({
+              href: `/doc/${r.id}`,
+              title: r.title,
+              meta: formatDate(r.publishedAt, locale),
+            }))}
+          />
+        </>
+      }
+    >
+      <RichText data={doc.body} />
+    </DetailLayout>
+  )
+}

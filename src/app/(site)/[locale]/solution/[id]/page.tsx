@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { PlanDetail } from '@/components/content/PlanViews'
+import { isLocale } from '@/i18n/routing'
+import { pageLocale, pageMeta } from '@/features/content/page'
+import { getPlan } from '@/features/content/plans'
+import { getProducts } from '@/features/content/products'
+import { parseId } from '@/features/content/visitor'
+
+export const revalidate = 300
+export const dynamicParams = true
+export async function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const n = parseId(id)
+  if (!isLocale(locale) || n === null) return {}
+  const plan = await getPlan(locale, 'solution-plans', n)
+  return plan ? pageMeta(plan.title, plan.summary, plan.meta) : {}
+}
+
+export default async function SolutionPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const n = parseId((await params).id)
+  if (n === null) notFound()
+  const plan = await getPlan(locale, 'solution-plans', n)
+  if (!plan) notFound()
+  const [t, tc, products] = await Promise.all([
+    getTranslations('pages.solution'),
+    getTranslations('pages.common'),
+    getProducts(locale),
+  ])
+  return (
+    <PlanDetail
+      plan={plan}
+      locale={locale}
+      products={products}
+      crumbs={[
+        { label: tc('home'), href: '/' },
+        { label: t('title'), href: '/solution' },
+        { label: plan.title },
+      ]}
+    />
+  )
+}

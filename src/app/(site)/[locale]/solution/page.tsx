@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { CtaBand } from '@/components/content/CtaBand'
+import { PageHero } from '@/components/content/PageHero'
+import { PlanGrid } from '@/components/content/PlanViews'
+import { Section } from '@/components/content/Section'
+import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { getPlans } from '@/features/content/plans'
+
+export const revalidate = 300
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'pages.solution' })
+  return pageMeta(t('title'), t('description'))
+}
+
+export default async function SolutionsPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const [t, tc, plans] = await Promise.all([
+    getTranslations('pages.solution'),
+    getTranslations('pages.common'),
+    getPlans(locale, 'solution-plans'),
+  ])
+  return (
+    <main>
+      <PageHero
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[{ label: tc('home'), href: '/' }, { label: t('title') }]}
+        crumbsLabel={tc('breadcrumbs')}
+      />
+      <Section>
+        <h2 className="sr-only">{t('title')}</h2>
+        <PlanGrid plans={plans} base="/solution" locale={locale} />
+      </Section>
+      <CtaBand />
+    </main>
+  )
+}

@@ -1,0 +1,110 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { BookOpen, CalendarDays, FileText, GraduationCap, MessagesSquare, Radio } from 'lucide-react'
+import { Card, CardGrid } from '@/components/content/CardGrid'
+import { CtaBand } from '@/components/content/CtaBand'
+import { PageHero } from '@/components/content/PageHero'
+import { Section, SectionHeading } from '@/components/content/Section'
+import { getSiteSettings } from '@/features/content/about'
+import { formatDate } from '@/features/content/format'
+import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { getPosts } from '@/features/content/posts'
+
+export const revalidate = 300
+
+const items = [
+  { key: 'articles', Icon: FileText },
+  { key: 'qa', Icon: MessagesSquare },
+  { key: 'docs', Icon: BookOpen },
+  { key: 'live', Icon: Radio },
+  { key: 'events', Icon: CalendarDays },
+  { key: 'learning', Icon: GraduationCap },
+] as const
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'pages.modb' })
+  return pageMeta(t('title'), t('description'))
+}
+
+/** /technology/modb: the technical community page, with the latest articles from the CMS. */
+export default async function ModbPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const [t, tc, ta, settings, latest] = await Promise.all([
+    getTranslations('pages.modb'),
+    getTranslations('pages.common'),
+    getTranslations('pages.article'),
+    getSiteSettings(locale),
+    getPosts(locale, 'articles', 1, 3),
+  ])
+  const community =
+    (settings.relatedLinks ?? []).find((l) => l.url.includes('modb'))?.url ?? 'https://www.modb.pro/'
+  return (
+    <main>
+      <PageHero
+        eyebrow={tc('technology')}
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[{ label: tc('home'), href: '/' }, { label: t('title') }]}
+        crumbsLabel={tc('breadcrumbs')}
+        actions={
+          <>
+            <a
+              href={community}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center rounded-[6px] bg-accent-strong px-6 py-3 font-medium text-white hover:bg-[#085bb8]"
+            >
+              {t('visit')}
+            </a>
+            <Link
+              href="/technology/article"
+              className="inline-flex items-center rounded-[6px] border border-white/40 px-6 py-3 font-medium text-white hover:bg-white/10"
+            >
+              {t('readArticles')}
+            </Link>
+          </>
+        }
+      />
+      <Section labelledBy="intro">
+        <SectionHeading id="intro" title={t('intro')} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map(({ key, Icon }) => (
+            <li key={key} className="rounded-card border border-line bg-white p-6 shadow-card">
+              <Icon aria-hidden className="size-8 text-accent" />
+              <h3 className="mt-4 text-lg font-bold">{t(`items.${key}.title`)}</h3>
+              <p className="mt-2 text-[15px] text-ink-muted">{t(`items.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {latest.docs.length > 0 ? (
+        <Section tone="soft" labelledBy="latest">
+          <SectionHeading
+            id="latest"
+            title={ta('title')}
+            action={
+              <Link href="/technology/article" className="font-medium text-accent-strong hover:underline">
+                {tc('viewAll')}
+              </Link>
+            }
+          />
+          <CardGrid>
+            {latest.docs.map((a) => (
+              <Card
+                key={a.id}
+                href={`/technology/article/${a.id}`}
+                title={a.title}
+                text={a.summary}
+                meta={<time dateTime={a.publishedAt}>{formatDate(a.publishedAt, locale)}</time>}
+                cta={tc('readMore')}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      <CtaBand />
+    </main>
+  )
+}

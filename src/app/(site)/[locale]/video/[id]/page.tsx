@@ -1,0 +1,126 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { PlayCircle } from 'lucide-react'
+import { ContactLink, CtaBand } from '@/components/content/CtaBand'
+import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
+import { Img } from '@/components/content/Img'
+import { isLocale } from '@/i18n/routing'
+import { formatDate, formatDuration } from '@/features/content/format'
+import { pageLocale, pageMeta } from '@/features/content/page'
+import { getResource } from '@/features/content/resources'
+import { parseId, toImage } from '@/features/content/visitor'
+
+export const revalidate = 300
+export const dynamicParams = true
+export async function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const n = parseId(id)
+  if (!isLocale(locale) || n === null) return {}
+  const found = await getResource(locale, 'videos', n)
+  return found ? pageMeta(found.doc.title, found.doc.summary, found.doc.meta) : {}
+}
+
+/** Only http(s) addresses are played; anything else is treated as "no video". */
+function safeUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    const u = new URL(url, 'http://local')
+    return u.protocol === 'http:' || u.protocol === 'https:' ? url : null
+  } catch {
+    return null
+  }
+}
+
+export default async function VideoPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const n = parseId((await params).id)
+  if (n === null) notFound()
+  const found = await getResource(locale, 'videos', n)
+  if (!found) notFound()
+  const { doc, related } = found
+  const [t, tc] = await Promise.all([getTranslations('pages.video'), getTranslations('pages.common')])
+  const type = typeof doc.type === 'object' ? doc.type : null
+  const poster = toImage(doc.cover, doc.title)
+  const file = typeof doc.videoFile === 'object' && doc.videoFile?.url ? doc.videoFile : null
+  const src = file?.url ?? safeUrl(doc.externalUrl)
+  const duration = formatDuration(doc.durationSeconds)
+  return (
+    <DetailLayout
+      crumbs={[
+        { label: tc('home'), href: '/' },
+        { label: t('title'), href: '/video' },
+        ...(type?.title
+          ? [{ label: type.title, href: `/video?docType=${encodeURIComponent(type.key)}` }]
+          : []),
+        { label: doc.title },
+      ]}
+      crumbsLabel={tc('breadcrumbs')}
+      title={doc.title}
+      meta={
+        <>
+          <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, locale)}</time>
+          {duration ? <span>{t('duration', { duration })}</span> : null}
+          {doc.product ? <span>{doc.product}</span> : null}
+        </>
+      }
+      labels={{ prev: tc('prev'), next: tc('next'), back: tc('back') }}
+      backHref={type ? `/video?docType=${encodeURIComponent(type.key)}` : '/video'}
+      after={<CtaBand />}
+      aside={
+        <AsideList
+          title={tc('relatedVideos')}
+          items={related.map((r) => ({
+            href: `/video/${r.id}`,
+            title: r.title,
+            meta: formatDate(r.publishedAt, locale),
+          }))}
+        />
+      }
+    >
+      {src ? (
+        <video
+          controls
+          preload="metadata"
+          poster={poster?.url}
+          width={poster?.width ?? 1280}
+          height={poster?.height ?? 720}
+          className="aspect-video w-full rounded-card bg-night"
+        >
+          <source src={src} type={file?.mimeType ?? undefined} />
+          {t('unsupported')}
+        </video>
+      ) : (
+        <figure className="relative overflow-hidden rounded-card bg-night">
+          {poster ? (
+            <Img
+              image={poster}
+              priority
+              sizes="(min-width: 1200px) 800px, 100vw"
+              className="w-full opacity-70"
+            />
+          ) : null}
+          <PlayCircle
+            aria-hidden
+            className="absolute top-1/2 left-1/2 size-16 -translate-x-1/2 -translate-y-1/2 text-white/80"
+          />
+          <figcaption className="border-t border-white/10 bg-night px-5 py-4 text-sm text-slate-200">
+            {t('noFile')}
+          </figcaption>
+        </figure>
+      )}
+      {doc.summary ? <p className="mt-8 max-w-[72ch] text-lg text-ink-muted">{doc.summary}</p> : null}
+      {!src ? (
+        <div className="mt-6">
+          <ContactLink label={tc('contact')} />
+        </div>
+      ) : null}
+    </DetailLayout>
+  )
+}

@@ -1,0 +1,53 @@
+import Link from 'next/link'
+import { ChevronRight } from 'lucide-react'
+import { cn } from '@/components/ui/cn'
+
+export type Crumb = { label: string; href?: string }
+
+/** A trail of links back up the site; the last item is the current page. */
+export function Breadcrumbs({
+  items,
+  label,
+  tone = 'dark',
+}: {
+  items: Crumb[]
+  label: string
+  tone?: 'dark' | 'light'
+}) {
+  return (
+    <nav aria-label={label} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, i) => (
+          <li key={i} className="flex items-center gap-1">
+            {i > 0 ? (
+              <ChevronRight
+                aria-hidden
+                className={cn('size-3.5', tone === 'dark' ? 'text-slate-400' : 'text-ink-subtle')}
+              />
+            ) : null}
+            {item.href && i < items.length - 1 ? (
+              <Link
+                href={item.href}
+                className={cn(
+                  'hover:underline',
+                  tone === 'dark'
+                    ? 'text-slate-300 hover:text-white'
+                    : 'text-ink-muted hover:text-accent-strong',
+                )}
+              >
+                {item.label}
+              </Link>
+            ) : (
+              <span
+                aria-current={i === items.length - 1 ? 'page' : undefined}
+                className={cn('line-clamp-1', tone === 'dark' ? 'text-white' : 'text-ink')}
+              >
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Locale } from '@/i18n/routing'
+import { caseIndustryLabel, caseProductLabel, type CaseDoc } from '@/features/content/cases'
+import { toImage } from '@/features/content/visitor'
+import { Card } from './CardGrid'
+
+/** A case card: sector badge, product, title, the result figure. */
+export function CaseCard({
+  c,
+  locale,
+  cta,
+  withImage = false,
+}: {
+  c: CaseDoc
+  locale: Locale
+  cta: string
+  withImage?: boolean
+}) {
+  return (
+    <Card
+      href={`/customer/case/${c.id}`}
+      title={c.title}
+      text={c.summary}
+      image={withImage ? toImage(c.cover) : null}
+      badge={caseIndustryLabel(c.industry, locale)}
+      meta={<span>{caseProductLabel(c.product)}</span>}
+      cta={cta}
+      footer={
+        c.result?.value ? (
+          <p className="mt-4 flex items-baseline gap-2 border-t border-line pt-4">
+            <span className="text-2xl font-bold text-accent-strong tabular-nums">{c.result.value}</span>
+            <span className="text-sm text-ink-muted">{c.result.label}</span>
+          </p>
+        ) : null
+      }
+    />
+  )
+}

@@ -1,0 +1,57 @@
+'use client'
+import { useState } from 'react'
+import { ImageViewer } from '@/components/ImageViewer/ImageViewer'
+import type { Image } from '@/features/content/visitor'
+
+type Item = { id: number; title: string; meta: string; image: Image }
+
+/** The honors grid: a click on a certificate opens it in the image viewer. */
+export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: string }) {
+  const [index, setIndex] = useState<number | null>(null)
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((h, i) => (
+          <li
+            key={h.id}
+            className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
+          >
+            <button
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`${openLabel}: ${h.title}`}
+              className="block cursor-zoom-in bg-accent-soft p-4"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- Payload serves the sized file. */}
+              <img
+                src={h.image.url}
+                width={h.image.width}
+                height={h.image.height}
+                alt={h.image.alt || h.title}
+                loading="lazy"
+                decoding="async"
+                className="mx-auto h-auto w-full"
+              />
+            </button>
+            <div className="p-5">
+              <h3 className="font-bold">{h.title}</h3>
+              {h.meta ? <p className="mt-1 text-sm text-ink-subtle">{h.meta}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ImageViewer
+        images={items.map((h) => ({
+          src: h.image.url,
+          alt: h.title,
+          width: h.image.width,
+          height: h.image.height,
+        }))}
+        index={index ?? 0}
+        open={index !== null}
+        onClose={() => setIndex(null)}
+        onIndexChange={setIndex}
+      />
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react'
+import type { Image } from '@/features/content/visitor'
+import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import { Img } from './Img'
+
+type Props = {
+  title: string
+  lead?: string | null
+  eyebrow?: string | null
+  crumbs?: Crumb[]
+  crumbsLabel?: string
+  /** A decorative background (photo or gradient art), darkened by a scrim so text keeps 4.5:1. */
+  background?: Image | null
+  /** A product visual on the right on wide screens (an architecture diagram, an illustration). */
+  visual?: Image | null
+  actions?: ReactNode
+  children?: ReactNode
+}
+
+/** The dark hero every page opens with: the page's own heading, one line of value, actions. */
+export function PageHero({
+  title,
+  lead,
+  eyebrow,
+  crumbs,
+  crumbsLabel,
+  background,
+  visual,
+  actions,
+  children,
+}: Props) {
+  return (
+    <section className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 text-white">
+      {background ? (
+        <div aria-hidden className="absolute inset-0 -z-10">
+          <Img
+            image={background}
+            alt=""
+            priority
+            className="size-full object-cover opacity-40"
+            sizes="100vw"
+          />
+          <div className="absolute inset-0 bg-gradient-to-r from-night via-night/85 to-night/40" />
+        </div>
+      ) : (
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(30_144_255/0.28),transparent_60%)]"
+        />
+      )}
+      <div className="container-site pt-28 pb-14 md:pt-36 md:pb-20">
+        {crumbs && crumbs.length > 1 ? <Breadcrumbs items={crumbs} label={crumbsLabel ?? ''} /> : null}
+        <div className={visual ? 'mt-6 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr]' : 'mt-6'}>
+          <div className="min-w-0">
+            {eyebrow ? (
+              <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
+            ) : null}
+            <h1 className="max-w-3xl text-[28px] leading-tight font-bold break-words md:text-[40px]">
+              {title}
+            </h1>
+            {lead ? <p className="mt-5 max-w-2xl text-base text-slate-200 md:text-lg">{lead}</p> : null}
+            {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+            {children}
+          </div>
+          {visual ? (
+            <div className="hidden rounded-card bg-white/95 p-4 shadow-card lg:block">
+              <Img image={visual} priority sizes="560px" className="w-full" />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}

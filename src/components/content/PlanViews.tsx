@@ -1,0 +1,164 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { industryOptions } from '@/cms/fields'
+import type { Plan } from '@/features/content/plans'
+import type { CaseDoc } from '@/features/content/cases'
+import { toImage } from '@/features/content/visitor'
+import { Card, CardGrid } from './CardGrid'
+import { CaseCard } from './CaseCard'
+import { ContactLink, CtaBand, SecondaryLink } from './CtaBand'
+import type { Crumb } from './Breadcrumbs'
+import { EmptyState } from './EmptyState'
+import { Img } from './Img'
+import { PageHero } from './PageHero'
+import { PointsGrid } from './PointsGrid'
+import { RichText } from './RichText'
+import { Section, SectionHeading } from './Section'
+
+export function industryLabel(slug: string | null | undefined, locale: Locale): string {
+  return industryOptions.find((o) => o.value === slug)?.label[locale] ?? ''
+}
+
+/** A grid of plans linking to their pages. */
+export async function PlanGrid({ plans, base, locale }: { plans: Plan[]; base: string; locale: Locale }) {
+  const tc = await getTranslations('pages.common')
+  if (plans.length === 0) return <EmptyState title={tc('emptyTitle')} text={tc('emptyText')} />
+  return (
+    <CardGrid>
+      {plans.map((p) => (
+        <Card
+          key={p.id}
+          href={`${base}/${p.number}`}
+          title={p.title}
+          text={p.summary}
+          image={toImage(p.heroImage)}
+          badge={industryLabel(p.industry, locale)}
+          cta={tc('learnMore')}
+        />
+      ))}
+    </CardGrid>
+  )
+}
+
+/** Industry chips linking to /product_solution/{industry}. */
+export async function IndustryLinks({
+  slugs,
+  locale,
+  active,
+}: {
+  slugs: readonly string[]
+  locale: Locale
+  active?: string
+}) {
+  const t = await getTranslations('pages.solution')
+  return (
+    <nav aria-label={t('byIndustry')} className="mb-10 flex flex-wrap items-center gap-2">
+      <span className="mr-1 text-sm font-medium text-ink-subtle">{t('byIndustry')}</span>
+      {slugs.map((s) => (
+        <Link
+          key={s}
+          href={`/product_solution/${s}`}
+          aria-current={s === active ? 'page' : undefined}
+          className={
+            s === active
+              ? 'rounded-full border border-accent-strong bg-accent-strong px-3.5 py-1 text-sm text-white'
+              : 'rounded-full border border-line px-3.5 py-1 text-sm text-ink-muted hover:border-accent hover:text-accent-strong'
+          }
+        >
+          {industryLabel(s, locale)}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+/** One solution or product plan: challenge, solution, architecture, benefits, products, cases. */
+export async function PlanDetail({
+  plan,
+  crumbs,
+  locale,
+  products,
+}: {
+  plan: Omit<Plan, 'relatedCases'> & { relatedCases: CaseDoc[] }
+  crumbs: Crumb[]
+  locale: Locale
+  products: { type: string; title: string; tagline?: string | null }[]
+}) {
+  const [t, tc] = await Promise.all([getTranslations('pages.solution'), getTranslations('pages.common')])
+  const architecture = toImage(plan.architectureImage, plan.title)
+  const related = (plan.relatedProducts ?? [])
+    .map((type) => products.find((p) => p.type === type))
+    .filter((p): p is NonNullable<typeof p> => Boolean(p))
+  return (
+    <main>
+      <PageHero
+        eyebrow={industryLabel(plan.industry, locale)}
+        title={plan.title}
+        lead={plan.summary}
+        crumbs={crumbs}
+        crumbsLabel={tc('breadcrumbs')}
+        visual={architecture}
+        actions={
+          <>
+            <ContactLink label={tc('contact')} />
+            <SecondaryLink href="#solution" label={tc('learnMore')} />
+          </>
+        }
+      />
+      {plan.challenges && plan.challenges.length > 0 ? (
+        <Section labelledBy="challenges">
+          <SectionHeading id="challenges" title={t('challenges')} />
+          <PointsGrid items={plan.challenges} cols={plan.challenges.length === 4 ? 4 : 3} />
+        </Section>
+      ) : null}
+      <Section tone="soft" labelledBy="solution" id="solution">
+        <SectionHeading id="solution-title" title={t('solution')} />
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+          <RichText data={plan.body} />
+          {architecture ? (
+            <figure className="rounded-card border border-line bg-white p-4 shadow-card">
+              <Img image={architecture} sizes="(min-width: 1024px) 560px, 100vw" className="w-full" />
+              <figcaption className="mt-3 text-center text-sm text-ink-subtle">
+                {t('architecture')}
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
+      </Section>
+      {plan.benefits && plan.benefits.length > 0 ? (
+        <Section labelledBy="benefits">
+          <SectionHeading id="benefits" title={t('benefits')} />
+          <PointsGrid items={plan.benefits} cols={plan.benefits.length === 4 ? 4 : 3} />
+        </Section>
+      ) : null}
+      {related.length > 0 ? (
+        <Section tone="soft" labelledBy="products">
+          <SectionHeading id="products" title={tc('relatedProducts')} />
+          <CardGrid>
+            {related.map((p) => (
+              <Card
+                key={p.type}
+                href={`/products/${p.type}`}
+                title={p.title}
+                text={p.tagline}
+                cta={tc('learnMore')}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      {plan.relatedCases.length > 0 ? (
+        <Section labelledBy="cases">
+          <SectionHeading id="cases" title={tc('relatedCases')} />
+          <CardGrid>
+            {plan.relatedCases.map((c) => (
+              <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      <CtaBand />
+    </main>
+  )
+}

@@ -1,0 +1,83 @@
+import { cn } from '@/components/ui/cn'
+
+export type PointItem = { id?: string | null; title: string; text?: string | null }
+
+/** Titled points (values, features, scenarios, benefits…) as a numbered grid or ordered steps. */
+export function PointsGrid({
+  items,
+  variant = 'grid',
+  cols = 3,
+}: {
+  items: PointItem[]
+  variant?: 'grid' | 'steps'
+  cols?: 2 | 3 | 4
+}) {
+  if (variant === 'steps') {
+    return (
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(200px,1fr))]">
+        {items.map((p, i) => (
+          <li key={p.id ?? i} className="relative rounded-card border border-line bg-white p-6">
+            <span
+              aria-hidden
+              className="flex size-9 items-center justify-center rounded-full bg-accent-strong text-sm font-bold text-white tabular-nums"
+            >
+              {i + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-bold">{p.title}</h3>
+            {p.text ? <p className="mt-2 text-[15px] text-ink-muted">{p.text}</p> : null}
+          </li>
+        ))}
+      </ol>
+    )
+  }
+  return (
+    <ul
+      className={cn(
+        'grid gap-6 sm:grid-cols-2',
+        cols === 3 && 'lg:grid-cols-3',
+        cols === 4 && 'lg:grid-cols-4',
+      )}
+    >
+      {items.map((p, i) => (
+        <li key={p.id ?? i} className="rounded-card border border-line bg-white p-6 shadow-card">
+          <span aria-hidden className="block h-1 w-10 rounded-full bg-accent" />
+          <h3 className="mt-4 text-lg font-bold">{p.title}</h3>
+          {p.text ? <p className="mt-2 text-[15px] text-ink-muted">{p.text}</p> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The figures band: 3-4 real numbers with their labels. */
+export function Figures({
+  items,
+  tone = 'light',
+}: {
+  items: { id?: string | null; value: string; label: string }[]
+  tone?: 'light' | 'dark'
+}) {
+  if (items.length === 0) return null
+  return (
+    <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
+      {items.map((f, i) => (
+        <div
+          key={f.id ?? i}
+          className={cn('border-l-2 pl-4', tone === 'dark' ? 'border-accent' : 'border-accent')}
+        >
+          <dt className={cn('order-2 text-sm', tone === 'dark' ? 'text-slate-300' : 'text-ink-muted')}>
+            {f.label}
+          </dt>
+          <dd
+            className={cn(
+              'text-2xl font-bold tabular-nums md:text-[32px]',
+              tone === 'dark' ? 'text-white' : 'text-accent-strong',
+            )}
+          >
+            {f.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,61 @@
+import { cache } from 'react'
+import type { Locale } from '@/i18n/routing'
+import type { Article, News } from '@/cms/payload-types'
+import { cms } from '@/lib/payload'
+import { asVisitor, hasTitle, type Paged, titled } from './visitor'
+
+/** Dated posts with a rich body: news (/about/news) and technology articles (/technology/article). */
+export type PostKind = 'news' | 'articles'
+export type Post = (News | Article) & { title: string }
+type Neighbour = { id: number; title: string } | null
+
+export const getPosts = cache(
+  async (locale: Locale, kind: PostKind, page: number, size: number): Promise<Paged<Post>> => {
+    const payload = await cms()
+    const res = await payload.find({
+      collection: kind,
+      sort: '-publishedAt',
+      limit: size,
+      page,
+      depth: 1,
+      where: hasTitle,
+      ...asVisitor(locale),
+    })
+    return {
+      docs: titled(res.docs as (News | Article)[]),
+      total: res.totalDocs,
+      page: res.page ?? page,
+      size,
+      totalPages: res.totalPages,
+    }
+  },
+)
+
+/** One post with its neighbours in date order (previous = newer, next = older) and related posts. */
+export const getPost = cache(async (locale: Locale, kind: PostKind, id: number) => {
+  const payload = await cms()
+  const res = await payload.find({
+    collection: kind,
+    limit: 1,
+    depth: 1,
+    where: { and: [hasTitle, { id: { equals: id } }] },
+    ...asVisitor(locale),
+  })
+  const doc = titled(res.docs as (News | Article)[])[0]
+  if (!doc) return null
+  const all = await payload.find({
+    collection: kind,
+    sort: '-publishedAt',
+    pagination: false,
+    limit: 1000,
+    depth: 1,
+    select: { title: true, publishedAt: true, summary: true, cover: true },
+    where: hasTitle,
+    ...asVisitor(locale),
+  })
+  const list = titled(all.docs as (News | Article)[])
+  const i = list.findIndex((d) => d.id === doc.id)
+  const pick = (d: (typeof list)[number] | undefined): Neighbour => (d ? { id: d.id, title: d.title } : null)
+  const related = list.filter((d) => d.id !== doc.id).slice(0, 3)
+  return { doc: doc as Post, prev: pick(list[i - 1]), next: pick(list[i + 1]), related }
+})

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import type { Locale } from '@/i18n/routing'
+import type { Media } from '@/cms/payload-types'
+
+/**
+ * How every page reads the CMS: as an anonymous visitor (published documents only, access rules
+ * applied), in the page's language, never falling back to the other language.
+ */
+export function asVisitor(locale: Locale) {
+  return { locale, fallbackLocale: false as const, overrideAccess: false, draft: false }
+}
+
+/** English pages list only documents that have English text: a missing title means "no English". */
+export const hasTitle = { title: { exists: true } } as const
+
+/** Drops documents without a title in this language (belt and braces next to `hasTitle`). */
+export function titled<T extends { title?: string | null }>(docs: T[]): (T & { title: string })[] {
+  return docs.filter((d): d is T & { title: string } => typeof d.title === 'string' && d.title.trim() !== '')
+}
+
+/** A positive integer id from a route segment: "12" yes; "abc", "0", "1.5", "01e2" no. */
+export const routeId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/)
+  .transform(Number)
+
+/** Parses a route id; null when malformed (the page then answers 404). */
+export function parseId(raw: string): number | null {
+  const r = routeId.safeParse(raw)
+  return r.success ? r.data : null
+}
+
+export const PAGE_SIZES = [10, 20, 30] as const
+
+/** Page and size from the query string; anything unknown falls back to page 1, size 10. */
+export function parsePaging(query: Record<string, string | string[] | undefined>) {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+  const page = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .catch(1)
+    .parse(one(query.page) ?? 1)
+  const size = z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+    .catch(10)
+    .parse(one(query.size) ?? 10)
+  return { page, size }
+}
+
+export function firstParam(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v
+}
+
+/** An upload as the pages use it; null when the relation is unset or not populated. */
+export type Image = {
+  url: string
+  width: number
+  height: number
+  alt: string
+  mimeType: string | null
+  srcSet?: string
+}
+
+export function toImage(m: number | Media | null | undefined, fallbackAlt = ''): Image | null {
+  if (!m || typeof m !== 'object' || !m.url) return null
+  const variants = Object.values(m.sizes ?? {})
+    .filter((s): s is { url: string; width: number } => Boolean(s?.url && s.width))
+    .sort((a, b) => a.width - b.width)
+  const srcSet =
+    variants.length > 0
+      ? [...variants.map((v) => `${v.url} ${v.width}w`), ...(m.width ? [`${m.url} ${m.width}w`] : [])].join(
+          ', ',
+        )
+      : undefined
+  return {
+    url: m.url,
+    width: m.width ?? 1200,
+    height: m.height ?? 675,
+    alt: m.alt || fallbackAlt,
+    mimeType: m.mimeType ?? null,
+    srcSet,
+  }
+}
+
+export type Paged<T> = { docs: T[]; total: number; page: number; size: number; totalPages: number }
