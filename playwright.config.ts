@@ -28,6 +28,10 @@ export default defineConfig({
         '--no-first-run',
         // Both public hosts reach the one local server.
         '--host-resolver-rules=MAP *.site.test 127.0.0.1',
+        // Production is https: treat the plain-http test hosts as secure contexts, so the browser
+        // sends Sec-Fetch-* headers (Payload's CSRF check needs them for the admin's cookie) and
+        // offers the async Clipboard API, as it does on the real site.
+        `--unsafely-treat-insecure-origin-as-secure=${ZH},${EN}`,
       ],
     },
   },

@@ -6,13 +6,13 @@ import { test as base, expect } from '@playwright/test'
  * language matches the host it visits.
  */
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     await context.addInitScript(() => {
       const lang = location.hostname.startsWith('en.') ? 'en-US' : 'zh-CN'
       Object.defineProperty(navigator, 'language', { get: () => lang })
       Object.defineProperty(navigator, 'languages', { get: () => [lang] })
     })
-    await use(context)
+    await provide(context)
   },
 })
 

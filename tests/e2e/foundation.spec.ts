@@ -43,12 +43,14 @@ test.describe('foundation: one CMS, two hosts', () => {
     page,
   }) => {
     await page.goto(`${ZH}/admin/login`)
+    // Wait for the admin's scripts: a click before hydration would submit the bare form.
+    await page.waitForLoadState('networkidle')
     await page.locator('input[name="email"]').fill('admin@site.test')
     await page.locator('input[name="password"]').fill('e2e-admin-password')
     await page.locator('button[type="submit"]').click()
-    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
     // The dashboard lists the content collections.
     await expect(page.getByText(/客户案例|Customer cases/).first()).toBeVisible({ timeout: 30_000 })
+    await expect(page).toHaveURL(/\/admin\/?$/)
   })
 
   test('enquiries and staff users are refused to anonymous CMS API requests', async ({ request }) => {

@@ -88,6 +88,8 @@ test.describe('locale rules across the two hosts', () => {
 
     test('no loop: a manual zh choice on the en host wins and stays', async ({ page }) => {
       await page.goto(`${EN}/`)
+      // Let this page's own locale check run first, so it cannot race the next visit.
+      await page.waitForFunction(() => Boolean(window.siteRuntime))
       await page.evaluate(() => {
         sessionStorage.setItem('manually-selected-language', 'true')
         sessionStorage.setItem('user-language', 'zh')
@@ -115,6 +117,8 @@ test.describe('locale rules across the two hosts', () => {
 
     test('no loop: a manual en choice on the zh host wins and stays', async ({ page }) => {
       await page.goto(`${ZH}/`)
+      // Let this page's own locale check run first, so it cannot race the next visit.
+      await page.waitForFunction(() => Boolean(window.siteRuntime))
       await page.evaluate(() => {
         sessionStorage.setItem('manually-selected-language', 'true')
         sessionStorage.setItem('user-language', 'en')

@@ -241,7 +241,7 @@ test.describe('footer', () => {
     await page.getByTestId('footer-phone').click()
     await page.getByTestId('copy-button').click()
     await expect(page.getByText('已复制')).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\d/)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\d{3}/)
     // Links with www, weibo or support open in a new tab.
     const external = page.getByTestId('site-footer').locator('a[href*="support"]').first()
     await expect(external).toHaveAttribute('target', '_blank')

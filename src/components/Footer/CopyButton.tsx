@@ -2,6 +2,24 @@
 import { Copy } from 'lucide-react'
 import { toast } from 'sonner'
 
+/**
+ * The async Clipboard API exists only in secure contexts (https, localhost); elsewhere copy
+ * through a selected, off-screen textarea.
+ */
+async function copyText(value: string): Promise<void> {
+  if (window.isSecureContext && navigator.clipboard?.writeText) return navigator.clipboard.writeText(value)
+  const area = document.createElement('textarea')
+  area.value = value
+  area.setAttribute('readonly', '')
+  area.style.position = 'fixed'
+  area.style.opacity = '0'
+  document.body.appendChild(area)
+  area.select()
+  const ok = document.execCommand('copy')
+  area.remove()
+  if (!ok) throw new Error('copy refused')
+}
+
 /** Copies a value to the clipboard and toasts 已复制 / Copied (spec section 8). */
 export function CopyButton({
   value,
@@ -20,7 +38,7 @@ export function CopyButton({
       data-testid="copy-button"
       onClick={async () => {
         try {
-          await navigator.clipboard.writeText(value)
+          await copyText(value)
           toast.success(copied)
         } catch {
           toast.error(failed)
