@@ -12,8 +12,14 @@ const EN = process.env.E2E_EN_ORIGIN ?? CONFIG_EN
 
 async function open(page: Page, url: string) {
   await page.goto(url)
-  // Hydrated once the header's client island has marked the dark hero.
-  await expect(page.locator('[data-hero]').first()).toBeAttached({ timeout: 30_000 })
+  // Hydrated once the navigation runtime has registered itself.
+  await page.waitForFunction(
+    () => Boolean((window as unknown as { siteRuntime?: unknown }).siteRuntime),
+    null,
+    {
+      timeout: 30_000,
+    },
+  )
 }
 
 test.describe('header', () => {

@@ -7,6 +7,7 @@ import { ContactProvider } from '@/components/Contact/ContactProvider'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { SiteRuntime } from '@/components/runtime/SiteRuntime'
+import { WechatShare } from '@/features/wechat/WechatShare'
 import { Toaster } from '@/components/Toaster/Toaster'
 import { getShellData } from '@/features/shell/data'
 import { htmlLang, isLocale } from '@/i18n/routing'
@@ -21,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { default: t('siteTitle'), template: `%s · ${t('siteTitle')}` },
     description: t('siteDescription'),
+    icons: { icon: '/icon.svg' },
   }
 }
 
@@ -37,6 +39,8 @@ export default async function SiteLayout({ children, params }: Props) {
         <NextIntlClientProvider>
           {/* Navigation runtime: locale rules, progress bar, scroll, chunk-reload guard, offline notice. */}
           <SiteRuntime locale={locale} origins={shell.origins} />
+          {/* Share data for the chat app's in-app browser (mobile only; loads nothing on desktop). */}
+          <WechatShare defaultImage="/icon.svg" />
           <ContactProvider>
             <Header data={shell} />
             <div id="site-content" tabIndex={-1} className="outline-none">
