@@ -80,3 +80,35 @@ test.describe('foundation: one CMS, two hosts', () => {
     expect(await res.json()).toEqual({ status: 'ok' })
   })
 })
+
+test.describe('publishing without a rebuild', () => {
+  test('an edit saved through the CMS shows on the cached page at once', async ({ page, request }) => {
+    const login = await request.post(`${direct}/cms-api/users/login`, {
+      headers: { ...zhHost, 'Content-Type': 'application/json' },
+      data: { email: 'admin@site.test', password: 'e2e-admin-password' },
+    })
+    const { token } = await login.json()
+    const auth = { ...zhHost, Authorization: `JWT ${token}` }
+    // Warm the cache first, so the page is served from it.
+    await page.goto(`${EN}/`)
+    const banners = await (
+      await request.get(`${direct}/cms-api/banners?sort=sort&limit=1&locale=en`, { headers: auth })
+    ).json()
+    const banner = banners.docs[0]
+    const title = `Freshly published ${Date.now()}`
+    const saved = await request.patch(`${direct}/cms-api/banners/${banner.id}?locale=en`, {
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      data: { title, _status: 'published' },
+    })
+    expect(saved.status()).toBe(200)
+    await expect(async () => {
+      await page.goto(`${EN}/`)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title, { timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    // Put the seeded title back for the other tests.
+    await request.patch(`${direct}/cms-api/banners/${banner.id}?locale=en`, {
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      data: { title: banner.title, _status: 'published' },
+    })
+  })
+})

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated, authenticatedOrPublished } from '../access'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
 /**
  * What every published-content collection shares: drafts and versions, visitors read published
@@ -17,6 +18,11 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
       ...config.access,
     },
     versions: { drafts: { autosave: false }, maxPerDoc: 20 },
+    hooks: {
+      ...config.hooks,
+      afterChange: [...(config.hooks?.afterChange ?? []), revalidateAfterChange],
+      afterDelete: [...(config.hooks?.afterDelete ?? []), revalidateAfterDelete],
+    },
     admin: { defaultColumns: ['title', 'updatedAt', '_status'], ...config.admin },
   }
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { authenticated, anyone } from '../access'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { ltext, ltextarea, productTypeOptions, publishedAt, seo, sort } from '../fields'
 import { contentCollection } from './content'
 
@@ -18,6 +19,7 @@ function typeCollection(slug: string, labels: CollectionConfig['labels']): Colle
     },
     defaultSort: 'sort',
     access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+    hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
     fields: [
       {
         name: 'key',

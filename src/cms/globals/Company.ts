@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, authenticated } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
 import { ltext, ltextarea } from '../fields'
 
 /** /about/company and /about/ContactUs: introduction, history, figures and offices. */
@@ -8,6 +9,7 @@ export const Company: GlobalConfig = {
   label: { zh: '公司信息', en: 'Company' },
   admin: { group: { zh: '关于我们', en: 'About' } },
   access: { read: anyone, update: authenticated },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     ltext('headline', { zh: '标题', en: 'Headline' }),
     {

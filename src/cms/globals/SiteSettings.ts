@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, authenticated } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
 import { ltext, ltextarea } from '../fields'
 
 /**
@@ -11,6 +12,7 @@ export const SiteSettings: GlobalConfig = {
   label: { zh: '站点设置', en: 'Site settings' },
   admin: { group: { zh: '系统', en: 'System' } },
   access: { read: anyone, update: authenticated },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       type: 'tabs',

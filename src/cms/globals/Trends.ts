@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, authenticated } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
 import { ltext, ltextarea } from '../fields'
 
 /** The database popularity series behind /technology/TrendChart. */
@@ -8,6 +9,7 @@ export const Trends: GlobalConfig = {
   label: { zh: '数据库流行度趋势', en: 'Database trends' },
   admin: { group: { zh: '内容', en: 'Content' } },
   access: { read: anyone, update: authenticated },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     ltext('title', { zh: '标题', en: 'Title' }),
     ltextarea('description', { zh: '说明', en: 'Description' }),

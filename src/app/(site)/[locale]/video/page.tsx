@@ -6,7 +6,8 @@ import { ResourceListing } from '@/components/content/ResourceViews'
 import { Section } from '@/components/content/Section'
 import { flatQuery, pageLocale, pageMeta, type SearchParams } from '@/features/content/page'
 
-export const revalidate = 300
+// Filters and pages come from the query string: rendered per request.
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams }
 

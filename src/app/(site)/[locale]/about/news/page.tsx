@@ -8,7 +8,8 @@ import { pageLocale, pageMeta, type SearchParams } from '@/features/content/page
 import { getPosts } from '@/features/content/posts'
 import { parsePaging } from '@/features/content/visitor'
 
-export const revalidate = 300
+// Filters and pages come from the query string: rendered per request.
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams }
 

@@ -11,7 +11,8 @@ import { FilterChips, hrefWith } from '@/components/content/Tabs'
 import { caseIndustries, caseProducts, getCases, parseCaseQuery } from '@/features/content/cases'
 import { pageLocale, pageMeta, type SearchParams } from '@/features/content/page'
 
-export const revalidate = 300
+// Filters and pages come from the query string: rendered per request.
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams }
 
