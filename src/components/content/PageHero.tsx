@@ -30,7 +30,10 @@ export function PageHero({
   children,
 }: Props) {
   return (
-    <section data-hero className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 text-white">
+    <section
+      data-hero
+      className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 text-white"
+    >
       {background ? (
         <div aria-hidden className="absolute inset-0 -z-10">
           <Img

@@ -38,7 +38,10 @@ export default async function HomePage({ params }: LocaleParams) {
 
   return (
     <main>
-      <section data-hero className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 text-white">
+      <section
+        data-hero
+        className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 text-white"
+      >
         {bannerImage ? (
           <div aria-hidden className="absolute inset-0 -z-10">
             <Img
