@@ -10,6 +10,10 @@ import { ListPager } from './ListPager'
 
 const basePath: Record<PostKind, string> = { news: '/about/news', articles: '/technology/article' }
 
+export function postListHref(kind: PostKind) {
+  return basePath[kind]
+}
+
 export function postHref(kind: PostKind, id: number) {
   return `${basePath[kind]}/${id}`
 }

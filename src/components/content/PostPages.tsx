@@ -1,0 +1,135 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { isLocale } from '@/i18n/routing'
+import { formatDate } from '@/features/content/format'
+import { pageLocale, pageMeta, type SearchParams } from '@/features/content/page'
+import { getPost, getPosts, type PostKind } from '@/features/content/posts'
+import { parseId, parsePaging, toImage } from '@/features/content/visitor'
+import { CtaBand } from './CtaBand'
+import { AsideList, DetailLayout } from './DetailLayout'
+import { Img } from './Img'
+import { PageHero } from './PageHero'
+import { PostList, postHref, postListHref } from './PostViews'
+import { RichText } from './RichText'
+import { Section } from './Section'
+
+/**
+ * News (/about/news) and technology articles (/technology/article) are the same kind of page
+ * with different words and a different parent: the route files only pick the kind.
+ */
+const postKinds = {
+  news: { messages: 'pages.news', parent: { key: 'about', href: '/about/company' } },
+  articles: { messages: 'pages.article', parent: { key: 'technology', href: '/technology/modb' } },
+} as const satisfies Record<PostKind, { messages: string; parent: { key: string; href: string } }>
+
+type ListProps = { params: Promise<{ locale: string }>; searchParams: SearchParams }
+type DetailProps = { params: Promise<{ locale: string; id: string }> }
+
+export async function postListMetadata(kind: PostKind, { params }: ListProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: postKinds[kind].messages })
+  return pageMeta(t('title'), t('description'))
+}
+
+export async function PostListPage({ kind, params, searchParams }: ListProps & { kind: PostKind }) {
+  const { messages, parent } = postKinds[kind]
+  const locale = await pageLocale(params)
+  const { page, size } = parsePaging(await searchParams)
+  const [t, tc, result] = await Promise.all([
+    getTranslations(messages),
+    getTranslations('pages.common'),
+    getPosts(locale, kind, page, size),
+  ])
+  return (
+    <main>
+      <PageHero
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[
+          { label: tc('home'), href: '/' },
+          { label: tc(parent.key), href: parent.href },
+          { label: t('title') },
+        ]}
+        crumbsLabel={tc('breadcrumbs')}
+      />
+      <Section>
+        <h2 className="sr-only">{t('title')}</h2>
+        <PostList kind={kind} result={result} locale={locale} />
+      </Section>
+      <CtaBand />
+    </main>
+  )
+}
+
+export async function postDetailMetadata(kind: PostKind, { params }: DetailProps): Promise<Metadata> {
+  const { locale, id } = await params
+  const n = parseId(id)
+  if (!isLocale(locale) || n === null) return {}
+  const found = await getPost(locale, kind, n)
+  return found ? pageMeta(found.doc.title, found.doc.summary, found.doc.meta) : {}
+}
+
+export async function PostDetailPage({ kind, params }: DetailProps & { kind: PostKind }) {
+  const { messages, parent } = postKinds[kind]
+  const locale = await pageLocale(params)
+  const n = parseId((await params).id)
+  if (n === null) notFound()
+  const found = await getPost(locale, kind, n)
+  if (!found) notFound()
+  const { doc, prev, next, related } = found
+  const [t, tc] = await Promise.all([getTranslations(messages), getTranslations('pages.common')])
+  const cover = toImage(doc.cover, doc.title)
+  const author = 'author' in doc ? doc.author : null
+  const tags = 'tags' in doc ? (doc.tags ?? []) : []
+  const listHref = postListHref(kind)
+  return (
+    <DetailLayout
+      crumbs={[
+        { label: tc('home'), href: '/' },
+        { label: tc(parent.key), href: parent.href },
+        { label: t('title'), href: listHref },
+        { label: doc.title },
+      ]}
+      crumbsLabel={tc('breadcrumbs')}
+      title={doc.title}
+      lead={doc.summary}
+      meta={
+        <>
+          <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, locale, true)}</time>
+          {author ? <span>{t.has('author') ? t('author', { author }) : author}</span> : null}
+          {tags.map((tag) => (
+            <span key={tag} className="rounded-full bg-white/10 px-2.5 py-0.5 text-white">
+              {tag}
+            </span>
+          ))}
+        </>
+      }
+      labels={{ prev: tc('prev'), next: tc('next'), back: tc('back') }}
+      prev={prev ? { href: postHref(kind, prev.id), title: prev.title } : null}
+      next={next ? { href: postHref(kind, next.id), title: next.title } : null}
+      backHref={listHref}
+      after={<CtaBand />}
+      aside={
+        <AsideList
+          title={tc('related')}
+          items={related.map((r) => ({
+            href: postHref(kind, r.id),
+            title: r.title,
+            meta: formatDate(r.publishedAt, locale),
+          }))}
+        />
+      }
+    >
+      {cover ? (
+        <Img
+          image={cover}
+          priority
+          sizes="(min-width: 1200px) 800px, 100vw"
+          className="mb-8 w-full rounded-card"
+        />
+      ) : null}
+      <RichText data={doc.body} />
+    </DetailLayout>
+  )
+}
