@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -11,6 +12,11 @@ const nextConfig: NextConfig = {
   // The test hosts (www.site.test, en.site.test) may load the dev server's live-reload channel.
   allowedDevOrigins: ['*.site.test', '*.localhost'],
   reactStrictMode: true,
+  // Several instances share one page/data cache in Redis (src/lib/cache-handler.mjs); without
+  // REDIS_URL, Next's built-in cache. Read when the server starts, so one build serves both ways.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'src/lib/cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   images: {
     // Uploads are served by Payload from the site's own origin; nothing is loaded from outside.
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/**' }],

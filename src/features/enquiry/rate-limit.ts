@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { redis, redisKey, type Redis } from '@/lib/redis'
 
 export type RateLimits = { perMinute: number; perDay: number }
 
@@ -22,4 +24,65 @@ export async function isRateLimited(
     payload.count({ collection: 'enquiries', where: since(86_400_000), overrideAccess: true }),
   ])
   return minute.totalDocs >= limits.perMinute || day.totalDocs >= limits.perDay
+}
+
+/**
+ * A sliding window per IP in one sorted set (score = time in ms): drop entries older than a day,
+ * refuse when the last minute or the last day is full, otherwise add this request. One script,
+ * so two instances answering at the same moment cannot both take the last slot.
+ */
+const SLIDING_WINDOW = `
+local key, now, perMinute, perDay, member = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - 86400000)
+if redis.call('ZCARD', key) >= perDay then return 1 end
+if redis.call('ZCOUNT', key, now - 60000, '+inf') >= perMinute then return 1 end
+redis.call('ZADD', key, now, member)
+redis.call('PEXPIRE', key, 86400000)
+return 0`
+
+export type SlotClaim = { limited: boolean; release: () => Promise<void> }
+
+const noop = async () => {}
+
+/** Claims one slot in the Redis window; `release` gives it back (e.g. the input was invalid). */
+export async function claimRedisSlot(
+  client: Redis,
+  key: string,
+  limits: RateLimits,
+  now = Date.now(),
+): Promise<SlotClaim> {
+  const member = `${now}:${randomBytes(6).toString('hex')}`
+  const limited = await client.eval(SLIDING_WINDOW, {
+    keys: [key],
+    arguments: [String(now), String(limits.perMinute), String(limits.perDay), member],
+  })
+  if (limited === 1) return { limited: true, release: noop }
+  return {
+    limited: false,
+    release: async () => {
+      await client.zRem(key, member)
+    },
+  }
+}
+
+/**
+ * The enquiry rate limit, whichever instance answers: counted in Redis when REDIS_URL is set
+ * (several instances, one shared count, decided atomically), else (or while Redis is down) from
+ * the stored enquiries.
+ */
+export async function claimEnquirySlot(
+  payload: Payload,
+  ip: string | null,
+  limits: RateLimits,
+): Promise<SlotClaim> {
+  const connecting = redis()
+  if (connecting) {
+    try {
+      return await claimRedisSlot(await connecting, redisKey('enquiry-rate', ip ?? 'unknown'), limits)
+    } catch (error) {
+      // Redis unreachable: the database count still holds the limit, only less precisely.
+      payload.logger.warn(`enquiry rate limit: Redis failed (${(error as Error).message}); counting in the database`)
+    }
+  }
+  return { limited: await isRateLimited(payload, ip, limits), release: noop }
 }

@@ -2,23 +2,31 @@ import { z } from 'zod'
 import { ApiError, apiRoute, ok } from '@/features/api/envelope'
 import { parseQuery } from '@/features/api/query'
 import { env } from '@/lib/env'
+import { redis } from '@/lib/redis'
+import { redisValueStore } from './redis-store'
 import { isSiteUrl, UpstreamError, WechatSigner } from './signature'
 
 let signer: { key: string; value: WechatSigner } | undefined
 
-/** One signer (and so one token/ticket cache) per process and configuration. */
+/**
+ * One signer per process and configuration; with REDIS_URL its token and ticket are shared by
+ * every instance (one fetch from the platform for all), otherwise cached in this process.
+ */
 function currentSigner(): WechatSigner | null {
   const e = env()
   if (!e.WECHAT_APP_ID || !e.WECHAT_APP_SECRET) return null
   const key = `${e.WECHAT_APP_ID}|${e.WECHAT_API_BASE}`
   if (signer?.key !== key) {
+    const connect = redis()
+    const store = connect ? redisValueStore(() => redis() ?? connect, e.WECHAT_APP_ID) : undefined
     signer = {
       key,
-      value: new WechatSigner({
-        appId: e.WECHAT_APP_ID,
-        appSecret: e.WECHAT_APP_SECRET,
-        apiBase: e.WECHAT_API_BASE,
-      }),
+      value: new WechatSigner(
+        { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiBase: e.WECHAT_API_BASE },
+        fetch,
+        Date.now,
+        store,
+      ),
     }
   }
   return signer.value

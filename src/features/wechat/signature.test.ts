@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
-import { isSiteUrl, signShare, WechatSigner } from './signature'
+import { isSiteUrl, signShare, WechatSigner, type Cached, type SharedValueStore } from './signature'
 
 describe('share signature', () => {
   it('matches the platform’s documented example', () => {
@@ -41,5 +41,38 @@ describe('share signature', () => {
       createHash('sha1').update(`jsapi_ticket=${t}&noncestr=${n}&timestamp=0&url=http://p/`).digest('hex')
     expect(first.signature).toBe(expected('ticket-1', first.nonceStr))
     expect(second.signature).toBe(expected('ticket-2', second.nonceStr))
+  })
+
+  it('lets several instances share one token and ticket through a shared store', async () => {
+    // An in-memory stand-in for Redis, with the lock's semantics (first taker wins until set).
+    const values = new Map<string, Cached>()
+    const locks = new Set<string>()
+    const store: SharedValueStore = {
+      get: async (name) => values.get(name) ?? null,
+      set: async (name, cached) => {
+        values.set(name, cached)
+        locks.delete(name)
+      },
+      delete: async (name) => {
+        values.delete(name)
+      },
+      lock: async (name) => (locks.has(name) ? false : (locks.add(name), true)),
+    }
+    const fetchImpl = vi.fn(async (url: URL | string) => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      const body = new URL(String(url)).pathname.endsWith('/token')
+        ? { access_token: 'T', expires_in: 7200 }
+        : { errcode: 0, ticket: 'shared-ticket', expires_in: 7200 }
+      return new Response(JSON.stringify(body))
+    }) as unknown as typeof fetch
+    const config = { appId: 'a', appSecret: 's', apiBase: 'http://x' }
+    const instances = [1, 2, 3].map(() => new WechatSigner(config, fetchImpl, Date.now, store))
+    const signatures = await Promise.all(instances.map((s) => s.sign('http://p/', 0)))
+    // One token and one ticket request for all three instances, and all sign with the same ticket.
+    expect(fetchImpl).toHaveBeenCalledTimes(2)
+    for (const s of signatures) {
+      const plain = `jsapi_ticket=shared-ticket&noncestr=${s.nonceStr}&timestamp=0&url=http://p/`
+      expect(s.signature).toBe(createHash('sha1').update(plain).digest('hex'))
+    }
   })
 })

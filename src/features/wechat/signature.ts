@@ -19,25 +19,41 @@ export function signShare(ticket: string, nonceStr: string, timestamp: number, u
 
 export const stripHash = (url: string) => url.split('#')[0]
 
-type Cached = { value: string; refreshAt: number }
+export type Cached = { value: string; refreshAt: number }
+
+/**
+ * Where several instances share the token and ticket (Redis), so only one of them asks the
+ * platform: the platform caps daily token requests, and a new token revokes the previous one.
+ */
+export interface SharedValueStore {
+  get(name: string): Promise<Cached | null>
+  /** Stores the value and releases this process's fetch lock. */
+  set(name: string, cached: Cached): Promise<void>
+  delete(name: string): Promise<void>
+  /** True when this process won the right to fetch `name` for the next `ms` milliseconds. */
+  lock(name: string, ms: number): Promise<boolean>
+}
+
+const FETCH_LOCK_MS = 10_000
+const WAIT_STEP_MS = 150
 
 /** A value fetched on demand and kept until shortly before it expires; one fetch at a time. */
 class ExpiringValue {
   private cached?: Cached
   private inFlight?: Promise<string>
   constructor(
+    private readonly name: string,
     private readonly fetchValue: () => Promise<{ value: string; expiresIn: number }>,
     private readonly now: () => number,
+    private readonly store?: SharedValueStore,
   ) {}
 
   get(): Promise<string> {
     if (this.cached && this.now() < this.cached.refreshAt) return Promise.resolve(this.cached.value)
-    this.inFlight ??= this.fetchValue()
-      .then(({ value, expiresIn }) => {
-        // Refresh 5 minutes early (or at half-life for short-lived values).
-        const margin = Math.min(300, expiresIn / 2)
-        this.cached = { value, refreshAt: this.now() + (expiresIn - margin) * 1000 }
-        return value
+    this.inFlight ??= this.load()
+      .then((cached) => {
+        this.cached = cached
+        return cached.value
       })
       .finally(() => {
         this.inFlight = undefined
@@ -45,8 +61,39 @@ class ExpiringValue {
     return this.inFlight
   }
 
-  invalidate() {
+  async invalidate() {
     this.cached = undefined
+    await this.store?.delete(this.name).catch(() => undefined)
+  }
+
+  /** The shared value when fresh; else one instance fetches while the others wait for it. */
+  private async load(): Promise<Cached> {
+    const store = this.store
+    if (!store) return this.fetchFresh()
+    const fresh = async () => {
+      const shared = await store.get(this.name).catch(() => null)
+      return shared && this.now() < shared.refreshAt ? shared : null
+    }
+    const existing = await fresh()
+    if (existing) return existing
+    const mine = await store.lock(this.name, FETCH_LOCK_MS).catch(() => true)
+    if (!mine) {
+      for (let waited = 0; waited < FETCH_LOCK_MS; waited += WAIT_STEP_MS) {
+        await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS))
+        const theirs = await fresh()
+        if (theirs) return theirs
+      }
+    }
+    const cached = await this.fetchFresh()
+    await store.set(this.name, cached).catch(() => undefined)
+    return cached
+  }
+
+  private async fetchFresh(): Promise<Cached> {
+    const { value, expiresIn } = await this.fetchValue()
+    // Refresh 5 minutes early (or at half-life for short-lived values).
+    const margin = Math.min(300, expiresIn / 2)
+    return { value, refreshAt: this.now() + (expiresIn - margin) * 1000 }
   }
 }
 
@@ -58,9 +105,10 @@ export class WechatSigner {
     private readonly config: WechatConfig,
     private readonly fetchImpl: typeof fetch = fetch,
     now: () => number = Date.now,
+    store?: SharedValueStore,
   ) {
-    this.token = new ExpiringValue(() => this.fetchToken(), now)
-    this.ticket = new ExpiringValue(() => this.fetchTicket(), now)
+    this.token = new ExpiringValue('token', () => this.fetchToken(), now, store)
+    this.ticket = new ExpiringValue('ticket', () => this.fetchTicket(), now, store)
   }
 
   async sign(url: string, now = Date.now()): Promise<ShareSignature> {
@@ -111,7 +159,7 @@ export class WechatSigner {
     } catch (error) {
       // A token revoked early (another server fetched a new one): fetch a fresh token once.
       if (!(error instanceof UpstreamError) || !/error (40001|42001|40014)/.test(error.message)) throw error
-      this.token.invalidate()
+      await this.token.invalidate()
       body = await get()
     }
     if (typeof body.ticket !== 'string') throw new UpstreamError('chat platform sent no ticket')
