@@ -1,0 +1,152 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+import type { Locale } from '@/i18n/routing'
+import { productPageTypes } from '@/features/content/products'
+import { asVisitor, hasTitle } from '@/features/content/visitor'
+import type { SearchDoc, SearchKind } from './engine'
+import { lexicalText } from './lexical'
+
+/**
+ * Where each kind of searched content lives (collection) and how one of its documents becomes a
+ * search document: which texts are searched, and the page that shows it.
+ */
+type Raw = Record<string, unknown>
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '')
+const join = (...texts: string[]) => texts.filter(Boolean).join('\n')
+/** Arrays of { title, text } points (features, challenges…) and { value, label } figures. */
+const items = (v: unknown): string =>
+  Array.isArray(v)
+    ? join(...v.map((i: Raw | null) => join(str(i?.title), str(i?.text), str(i?.value), str(i?.label))))
+    : ''
+
+type Source = {
+  collection: CollectionSlug
+  /** Extra conditions besides "published and titled in this language". */
+  where?: Where
+  url: (d: Raw) => string
+  summary: (d: Raw) => string
+  body: (d: Raw) => string
+  dated?: boolean
+}
+
+const plan = (path: string): Source => ({
+  collection: path === '/solution' ? 'solution-plans' : 'product-plans',
+  url: (d) => `${path}/${d.number}`,
+  summary: (d) => str(d.summary),
+  body: (d) => join(items(d.challenges), lexicalText(d.body), items(d.benefits)),
+})
+
+export const sources: Record<SearchKind, Source> = {
+  products: {
+    collection: 'products',
+    // zDBM has no page of its own (the proxy redirects it).
+    where: { type: { in: [...productPageTypes] } },
+    url: (d) => `/products/${d.type}`,
+    summary: (d) => join(str(d.tagline), str(d.summary)),
+    body: (d) =>
+      join(items(d.figures), items(d.values), items(d.features), items(d.scenarios), str(d.architectureCaption)),
+  },
+  services: {
+    collection: 'services',
+    url: (d) => `/services/${d.type}`,
+    summary: (d) => join(str(d.tagline), str(d.summary)),
+    body: (d) => join(items(d.offerings), items(d.process), items(d.deliverables)),
+  },
+  solutionPlans: plan('/solution'),
+  productPlans: plan('/product_solution'),
+  cases: {
+    collection: 'cases',
+    url: (d) => `/customer/case/${d.id}`,
+    summary: (d) => join(str(d.customer), str(d.summary)),
+    body: (d) => join(str((d.result as Raw | null)?.label), lexicalText(d.body)),
+    dated: true,
+  },
+  news: {
+    collection: 'news',
+    url: (d) => `/about/news/${d.id}`,
+    summary: (d) => str(d.summary),
+    body: (d) => lexicalText(d.body),
+    dated: true,
+  },
+  articles: {
+    collection: 'articles',
+    url: (d) => `/technology/article/${d.id}`,
+    summary: (d) => join(str(d.summary), str(d.author), Array.isArray(d.tags) ? d.tags.map(str).join(' ') : ''),
+    body: (d) => lexicalText(d.body),
+    dated: true,
+  },
+  docs: {
+    collection: 'docs',
+    url: (d) => `/doc/${d.id}`,
+    summary: (d) => str(d.summary),
+    body: (d) => join(str(d.version), lexicalText(d.body)),
+    dated: true,
+  },
+  videos: {
+    collection: 'videos',
+    url: (d) => `/video/${d.id}`,
+    summary: (d) => str(d.summary),
+    body: () => '',
+    dated: true,
+  },
+}
+
+export function toSearchDoc(kind: SearchKind, d: Raw): SearchDoc | null {
+  const title = str(d.title)
+  if (!title) return null
+  const s = sources[kind]
+  return {
+    id: `${kind}:${d.id}`,
+    kind,
+    title,
+    summary: s.summary(d),
+    body: s.body(d),
+    url: s.url(d),
+    date: s.dated ? str(d.publishedAt) || null : null,
+  }
+}
+
+const whereFor = (s: Source): Where => (s.where ? { and: [hasTitle, s.where] } : hasTitle)
+
+/** Every searched document of one language, read as a visitor (published only, no fallback). */
+export async function loadSearchDocs(payload: Payload, locale: Locale): Promise<SearchDoc[]> {
+  const kinds = Object.keys(sources) as SearchKind[]
+  const lists = await Promise.all(
+    kinds.map(async (kind) => {
+      const res = await payload.find({
+        collection: sources[kind].collection,
+        where: whereFor(sources[kind]),
+        pagination: false,
+        depth: 0,
+        ...asVisitor(locale),
+      })
+      return res.docs.map((d) => toSearchDoc(kind, d as unknown as Raw)).filter((d) => d !== null)
+    }),
+  )
+  return lists.flat()
+}
+
+/**
+ * A cheap fingerprint of the searched content of one language: per collection, how many
+ * documents a visitor sees and the newest `updatedAt`. Publishing, unpublishing, deleting or
+ * editing on any instance changes it, so every instance notices and rebuilds.
+ */
+export async function contentStamp(payload: Payload, locale: Locale): Promise<string> {
+  const kinds = Object.keys(sources) as SearchKind[]
+  const parts = await Promise.all(
+    kinds.map(async (kind) => {
+      const res = await payload.find({
+        collection: sources[kind].collection,
+        where: whereFor(sources[kind]),
+        sort: '-updatedAt',
+        limit: 1,
+        depth: 0,
+        select: { updatedAt: true },
+        ...asVisitor(locale),
+      })
+      const newest = (res.docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''
+      return `${kind}:${res.totalDocs}:${newest}`
+    }),
+  )
+  return parts.join('|')
+}

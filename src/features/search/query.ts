@@ -1,0 +1,27 @@
+import type { Locale } from '@/i18n/routing'
+import type { SearchPage } from './engine'
+import { searchIndex } from './store'
+import { queryUnits } from './tokenizer'
+
+/** Longest query accepted, in characters: longer ones are refused with a message, never a 5xx. */
+export const maxQueryLength = 100
+
+export type QueryProblem = 'empty' | 'tooLong'
+export type CheckedQuery = { ok: true; q: string } | { ok: false; problem: QueryProblem; q: string }
+
+/** Validates the `q` parameter: trimmed, not empty (nor punctuation only), at most 100 characters. */
+export function checkQuery(raw: string | string[] | null | undefined): CheckedQuery {
+  const q = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? ''
+  if (Array.from(q).length > maxQueryLength) return { ok: false, problem: 'tooLong', q }
+  if (queryUnits(q).length === 0) return { ok: false, problem: 'empty', q }
+  return { ok: true, q }
+}
+
+/** Searches the published content of one language. */
+export async function siteSearch(
+  locale: Locale,
+  q: string,
+  opts: { page: number; size: number; asYouType?: boolean },
+): Promise<SearchPage> {
+  return (await searchIndex(locale)).search(q, opts)
+}

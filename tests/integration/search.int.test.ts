@@ -1,0 +1,110 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { searchIndex } from '@/features/search/store'
+import { payloadForTests } from './helpers'
+
+let payload: Payload
+const created: number[] = []
+
+/** The index as a query right now would see it (no grace period for the content stamp). */
+const fresh = (locale: 'zh' | 'en') => searchIndex(locale, { payload, maxAgeMs: 0 })
+const titles = async (locale: 'zh' | 'en', q: string) =>
+  (await fresh(locale)).search(q, { page: 1, size: 30 }).hits.map((h) => h.title.text)
+
+beforeAll(async () => {
+  payload = await payloadForTests()
+})
+
+afterAll(async () => {
+  for (const id of created) await payload.delete({ collection: 'cases', id, overrideAccess: true })
+})
+
+describe('site search over the seeded content', () => {
+  it('finds a case by a Chinese word inside a longer word, in Chinese only', async () => {
+    expect(await titles('zh', '漏损')).toContain('城市供水管网漏损智能分析')
+    expect(await titles('en', '漏损')).toEqual([])
+  })
+
+  it('finds 数据库容灾方案 in a case body by 容灾, titles with 容灾 first', async () => {
+    const index = await fresh('zh')
+    const { hits } = index.search('容灾', { page: 1, size: 100 })
+    const urls = hits.map((h) => h.url)
+    expect(urls).toContain(`/customer/case/${await caseId('省级农信核心账务系统从 Oracle 迁移至 MogDB')}`)
+    const firstBodyOnly = hits.findIndex((h) => h.title.marks.length === 0)
+    const lastTitleHit = hits.map((h) => h.title.marks.length > 0).lastIndexOf(true)
+    expect(lastTitleHit).toBeGreaterThanOrEqual(0)
+    expect(lastTitleHit).toBeLessThan(firstBodyOnly)
+  })
+
+  it('tolerates a typo and matches word forms in English', async () => {
+    const typo = await titles('en', 'databse')
+    expect(typo.length).toBeGreaterThan(0)
+    expect(await titles('en', 'migrate')).toEqual(expect.arrayContaining([expect.stringMatching(/migrat/i)]))
+  })
+
+  it('links every result to a page of its kind', async () => {
+    const { hits } = (await fresh('en')).search('MogDB', { page: 1, size: 100 })
+    const kinds = new Set(hits.map((h) => h.kind))
+    expect(kinds.size).toBeGreaterThan(3)
+    for (const h of hits) {
+      expect(h.url).toMatch(
+        /^\/(products\/\w+|services\/\w+|solution\/\d+|product_solution\/\d+|customer\/case\/\d+|about\/news\/\d+|technology\/article\/\d+|doc\/\d+|video\/\d+)$/,
+      )
+    }
+  })
+})
+
+async function caseId(title: string): Promise<number> {
+  const res = await payload.find({
+    collection: 'cases',
+    where: { title: { equals: title } },
+    locale: 'zh',
+    limit: 1,
+    depth: 0,
+  })
+  return res.docs[0]!.id
+}
+
+describe('freshness', () => {
+  it('never indexes a draft, picks up publishing and unpublishing', async () => {
+    const word = '鸮鹦测试'
+    const draft = await payload.create({
+      collection: 'cases',
+      locale: 'zh',
+      draft: true,
+      overrideAccess: true,
+      data: { title: `某${word}案例`, product: '1', industry: '1', _status: 'draft' },
+    })
+    created.push(draft.id)
+    expect(await titles('zh', word)).toEqual([])
+
+    await payload.update({
+      collection: 'cases',
+      id: draft.id,
+      locale: 'zh',
+      overrideAccess: true,
+      data: { _status: 'published' },
+    })
+    expect(await titles('zh', word)).toEqual([`某${word}案例`])
+    // No English text: not on the English site, so not in its search either.
+    expect(await titles('en', 'case')).not.toContain(`某${word}案例`)
+
+    await payload.update({
+      collection: 'cases',
+      id: draft.id,
+      locale: 'zh',
+      overrideAccess: true,
+      data: { _status: 'draft' },
+    })
+    expect(await titles('zh', word)).toEqual([])
+  })
+
+  it('reuses the index between checks and shares one rebuild between concurrent queries', async () => {
+    const a = await fresh('zh')
+    const [b, c] = await Promise.all([fresh('zh'), fresh('zh')])
+    expect(b).toBe(a)
+    expect(c).toBe(a)
+    const cached = await searchIndex('zh', { payload, maxAgeMs: 60_000 })
+    expect(cached).toBe(a)
+  })
+})
