@@ -1,0 +1,80 @@
+// Security headers for every response (docs/reliability.md). Plain ESM so that server.mjs, which
+// runs outside the Next build, can use it; unit-tested in policy.test.ts.
+import { createHash } from 'node:crypto'
+
+/** The chat app's JS-SDK (src/features/wechat/WechatShare.tsx loads it on phones). */
+export const WECHAT_SDK_ORIGIN = 'https://res.wx.qq.com'
+
+// A script element's raw text, up to the first `</script` (how the HTML parser ends it).
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const SRC_ATTR = /\ssrc\s*=/i
+const TYPE_ATTR = /\stype\s*=\s*["']?([^"'\s>]+)/i
+const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript'])
+
+/**
+ * The CSP hashes of the inline scripts of one HTML document. Next writes its flight data and
+ * streaming helpers as inline scripts; hashing them per response (instead of nonces) keeps
+ * statically cached pages cached, because a hash depends only on the bytes already in the cache.
+ * Data blocks (JSON-LD) are not executed, so they need no hash.
+ * @param {string} html
+ * @returns {string[]} `'sha256-…'` sources, de-duplicated
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set()
+  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
+    if (SRC_ATTR.test(attrs)) continue
+    const type = (TYPE_ATTR.exec(attrs)?.[1] ?? '').toLowerCase()
+    if (!JS_TYPES.has(type)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/**
+ * The Content-Security-Policy of a response.
+ * style-src keeps 'unsafe-inline': React renders `style` attributes (carousel, lightbox, chart,
+ * the whole Payload admin) and Next inlines critical CSS; hashes cannot cover style attributes.
+ * Styles cannot run code, so scripts stay strict.
+ * @param {{ admin: boolean, scriptHashes?: string[], frameAncestors?: string[], siteOrigins?: string[] }} o
+ */
+export function contentSecurityPolicy({ admin, scriptHashes = [], frameAncestors, siteOrigins = [] }) {
+  const scriptSrc = ["'self'", ...scriptHashes, ...(admin ? [] : [WECHAT_SDK_ORIGIN])]
+  const ancestors = frameAncestors?.length ? frameAncestors : [admin ? "'self'" : "'none'"]
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    // The admin frames the site (either host) for live preview; the site frames only itself.
+    `frame-src ${["'self'", ...(admin ? siteOrigins : [])].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors.join(' ')}`,
+  ].join('; ')
+}
+
+/**
+ * Headers set on every response, whatever its type.
+ * @param {{ https: boolean }} o
+ * @returns {Record<string, string>}
+ */
+export function baseSecurityHeaders({ https }) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+      'magnetometer=(), gyroscope=(), accelerometer=(), midi=(), display-capture=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  }
+}
+
+/** The admin (Payload UI) and its API may be framed by the admin itself (live preview). */
+export const isAdminPath = (/** @type {string} */ path) => /^\/(admin|cms-api)(\/|$|\?)/.test(path)

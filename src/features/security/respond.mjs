@@ -1,0 +1,145 @@
+// Puts the security headers on a Node response produced by Next. HTML documents are held back
+// until complete, their inline scripts hashed into the CSP, then compressed here (Next's own
+// compression is bypassed for them, so the bytes hashed are the bytes the browser parses).
+import zlib from 'node:zlib'
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isAdminPath } from './policy.mjs'
+
+// Document requests: not Next's assets, not files, not the JSON APIs, not a client navigation
+// (those fetch RSC payloads, not HTML).
+const isDocumentRequest = (req) =>
+  !req.headers.rsc &&
+  !/^\/(_next|api|cms-api)(\/|$)/.test(req.url ?? '/') &&
+  !/\.[a-z0-9]+(\?|$)/i.test((req.url ?? '/').split('?')[0])
+
+const pickEncoding = (accept = '') => (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null)
+
+const decode = (buf, encoding) =>
+  encoding === 'br' ? zlib.brotliDecompressSync(buf) : encoding === 'gzip' ? zlib.gunzipSync(buf) : buf
+
+const encode = (buf, encoding) =>
+  encoding === 'br'
+    ? zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : encoding === 'gzip'
+      ? zlib.gzipSync(buf, { level: 6 })
+      : buf
+
+/**
+ * @typedef {{ status: number, headers: Record<string, string>, html: string }} Replacement
+ * @param {{
+ *   https: (req: import('node:http').IncomingMessage) => boolean,
+ *   siteOrigins: string[],
+ *   replaceServerError?: (req: import('node:http').IncomingMessage) => Promise<Replacement | null>,
+ * }} options `replaceServerError` may swap a 5xx document for another page (the 503 page).
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function secureResponses({ https, siteOrigins, replaceServerError }) {
+  return function secure(req, res) {
+    const admin = isAdminPath(req.url ?? '/')
+    // Draft mode (live preview) renders the site inside the admin's iframe, on either host.
+    const preview = !admin && /(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')
+    const frameAncestors = preview ? ["'self'", ...siteOrigins] : undefined
+    for (const [k, v] of Object.entries(baseSecurityHeaders({ https: https(req) }))) res.setHeader(k, v)
+    if (preview) res.removeHeader('X-Frame-Options')
+    else if (admin) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ admin, frameAncestors, siteOrigins }))
+    if (!isDocumentRequest(req) || req.method === 'HEAD') return
+
+    const acceptEncoding = String(req.headers['accept-encoding'] ?? '')
+    delete req.headers['accept-encoding']
+
+    // Hold the response until we know it is HTML; anything else passes through untouched.
+    const { writeHead, write, end } = res
+    let mode = 'undecided' // 'html' | 'pass'
+    let head = null
+    const chunks = []
+    const isHtml = (headers) => {
+      const type = headers?.['content-type'] ?? headers?.['Content-Type'] ?? res.getHeader('content-type')
+      return /^text\/html\b/i.test(String(type ?? ''))
+    }
+    const decide = (headers, statusCode = res.statusCode) => {
+      if (mode !== 'undecided') return
+      // A 204/304 has no body to hash.
+      mode = isHtml(headers) && statusCode !== 304 && statusCode !== 204 ? 'html' : 'pass'
+    }
+    const toBuffer = (chunk, encoding) =>
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+
+    res.writeHead = function (statusCode, reason, headers) {
+      if (typeof reason === 'object') [reason, headers] = [undefined, reason]
+      decide(headers, statusCode)
+      if (mode === 'pass') return writeHead.apply(res, arguments)
+      head = { statusCode, reason, headers }
+      return res
+    }
+    res.flushHeaders = function () {
+      decide(null)
+      if (mode === 'pass') return Object.getPrototypeOf(res).flushHeaders.call(res)
+    }
+    res.write = function (chunk, encoding, cb) {
+      decide(null)
+      if (mode === 'pass') return write.apply(res, arguments)
+      if (chunk != null && chunk.length) chunks.push(toBuffer(chunk, encoding))
+      if (typeof encoding === 'function') encoding()
+      else if (typeof cb === 'function') cb()
+      return true
+    }
+    res.end = function (chunk, encoding, cb) {
+      decide(null)
+      if (mode === 'pass') return end.apply(res, arguments)
+      if (typeof chunk === 'function') [cb, chunk] = [chunk, undefined]
+      if (typeof encoding === 'function') [cb, encoding] = [encoding, undefined]
+      if (chunk != null && chunk.length) chunks.push(toBuffer(chunk, encoding))
+      if (head?.headers) for (const [k, v] of Object.entries(head.headers)) res.setHeader(k, v)
+      const statusCode = head?.statusCode ?? res.statusCode
+      if (statusCode >= 500 && replaceServerError) {
+        replaceServerError(req)
+          .catch(() => null)
+          .then((replacement) => finish(replacement, cb))
+      } else finish(null, cb)
+      return res
+    }
+
+    /** Hashes the document's inline scripts into its CSP, compresses it, and sends it. */
+    function finish(replacement, cb) {
+      let statusCode = head?.statusCode ?? res.statusCode
+      let html
+      if (replacement) {
+        statusCode = replacement.status
+        for (const [k, v] of Object.entries(replacement.headers)) res.setHeader(k, v)
+        res.removeHeader('Content-Encoding')
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        html = replacement.html
+      } else {
+        html = decode(
+          Buffer.concat(chunks),
+          String(res.getHeader('content-encoding') ?? '') || null,
+        ).toString('utf8')
+      }
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ admin, scriptHashes: inlineScriptHashes(html), frameAncestors, siteOrigins }),
+      )
+      const out = pickEncoding(acceptEncoding)
+      const body = encode(Buffer.from(html, 'utf8'), out)
+      if (out) res.setHeader('Content-Encoding', out)
+      else res.removeHeader('Content-Encoding')
+      res.setHeader('Vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'))
+      res.removeHeader('Transfer-Encoding')
+      res.setHeader('Content-Length', body.length)
+      writeHead.call(res, statusCode, replacement ? undefined : head?.reason)
+      end.call(res, body, cb)
+    }
+  }
+}
+
+function appendVary(current, value) {
+  const list = String(current ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  return list.some((s) => s.toLowerCase() === value.toLowerCase())
+    ? list.join(', ')
+    : [...list, value].join(', ')
+}
