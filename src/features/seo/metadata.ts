@@ -1,0 +1,71 @@
+import type { Metadata } from 'next'
+import type { Media } from '@/cms/payload-types'
+import { routing, type Locale } from '@/i18n/routing'
+import { pageMeta } from '@/features/content/page'
+import { documentLocales, type PageCollection } from './locales'
+import { getSiteFacts, shareImageOf } from './site'
+import { absoluteUrl, languageAlternates, ogLocale, type CanonicalQuery } from './urls'
+
+export type PageSeo = {
+  locale: Locale
+  /** The page's public path, e.g. /about/news/3 (no locale: both hosts share paths). */
+  path: string
+  /** Meaningful filters kept in the canonical URL (see canonicalQuery); page and size never. */
+  query?: CanonicalQuery
+  title: string
+  description?: string | null
+  /** The document's editable SEO group (`meta`): wins over title and description. */
+  meta?: { title?: string | null; description?: string | null } | null
+  /** The document's cover; else the default share image. */
+  image?: number | Media | null
+  /** `article` for dated posts, documents and videos; `website` for everything else. */
+  type?: 'website' | 'article'
+  publishedTime?: string | null
+  modifiedTime?: string | null
+  /** The document behind the page, to link only the languages it exists in; fixed pages exist in both. */
+  document?: { collection: PageCollection; field: 'id' | 'number' | 'type'; value: string | number }
+  /** The home page's title stands alone, without the site-name template. */
+  absoluteTitle?: boolean
+}
+
+/**
+ * Every visitor page's metadata: title and description, canonical URL on the page's own
+ * configured host, hreflang alternates (only to languages the page exists in), Open Graph and
+ * Twitter card with a share image of known size.
+ */
+export async function seoMetadata(p: PageSeo): Promise<Metadata> {
+  const site = await getSiteFacts(p.locale)
+  const base = pageMeta(p.title, p.description, p.meta)
+  const title = String(base.title)
+  const description = base.description ?? undefined
+  const locales = p.document
+    ? await documentLocales(p.document.collection, p.document.field, p.document.value)
+    : routing.locales
+  const canonical = absoluteUrl(site.origin, p.path, p.query)
+  const languages = languageAlternates(site.origins, p.path, locales, p.query)
+  const image = shareImageOf(p.image, site.origin, title) ?? site.defaultImage
+  const type = p.type ?? 'website'
+  const others = locales.filter((l) => l !== p.locale)
+  return {
+    title: p.absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical, ...(languages ? { languages } : {}) },
+    openGraph: {
+      type,
+      url: canonical,
+      title,
+      description,
+      siteName: site.brandName,
+      locale: ogLocale[p.locale],
+      alternateLocale: others.map((l) => ogLocale[l]),
+      images: [image],
+      ...(type === 'article'
+        ? {
+            publishedTime: p.publishedTime ?? undefined,
+            modifiedTime: p.modifiedTime ?? undefined,
+          }
+        : {}),
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
+  }
+}

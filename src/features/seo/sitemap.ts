@@ -1,0 +1,228 @@
+import type { Where } from 'payload'
+import { routing, type Locale } from '@/i18n/routing'
+import { cms } from '@/lib/payload'
+import { caseIndustryOptions, caseProductOptions } from '@/cms/collections/Cases'
+import { collectionTag } from '@/features/content/cache-tags'
+import { cachedRead } from '@/features/content/cached'
+import { asVisitor, hasTitle } from '@/features/content/visitor'
+import { planIndustrySlugs } from '@/features/content/plans'
+import { productPageTypes } from '@/features/content/products'
+import { getResourceTypes } from '@/features/content/resources'
+import { serviceTypes } from '@/features/content/services'
+import type { PageCollection } from './locales'
+import type { SitemapEntry } from './sitemap-xml'
+
+/** The fixed pages of spec section 2 that are pages (redirected paths are not). */
+const staticPaths = [
+  '/',
+  '/customer',
+  '/customer/case',
+  '/doc',
+  '/video',
+  '/solution',
+  '/product_solution',
+  '/about/company',
+  '/about/ContactUs',
+  '/about/contract',
+  '/about/honor',
+  '/about/job',
+  '/about/news',
+  '/about/partner',
+  '/technology/article',
+  '/technology/modb',
+  '/technology/TrendChart',
+]
+
+type Row = { key: string; updatedAt: string | null; extra: Record<string, unknown> }
+
+/** Every published document of a collection with a title in `locale`, keyed by its route value. */
+async function rows(
+  collection: PageCollection,
+  locale: Locale,
+  key: 'id' | 'number' | 'type',
+  where: Where = hasTitle,
+  extra: string[] = [],
+): Promise<Row[]> {
+  const payload = await cms()
+  const res = await payload.find({
+    collection,
+    where,
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    select: Object.fromEntries(['title', 'updatedAt', key, ...extra].map((f) => [f, true])),
+    ...asVisitor(locale),
+  })
+  return (res.docs as unknown as Record<string, unknown>[])
+    .filter((d) => typeof d.title === 'string' && d.title.trim() !== '')
+    .map((d) => ({
+      key: String(d[key]),
+      updatedAt: typeof d.updatedAt === 'string' ? d.updatedAt : null,
+      extra: Object.fromEntries(extra.map((f) => [f, d[f]])),
+    }))
+}
+
+/** Rows of both languages; the entry of the sitemap's language keeps that language's lastmod. */
+async function bilingual(
+  locale: Locale,
+  load: (l: Locale) => Promise<Row[]>,
+): Promise<{ mine: Row[]; all: Record<Locale, Row[]>; locales: (key: string) => Locale[] }> {
+  const byLocale = await Promise.all(routing.locales.map(async (l) => [l, await load(l)] as const))
+  const keys = new Map<string, Locale[]>()
+  for (const [l, list] of byLocale) for (const r of list) keys.set(r.key, [...(keys.get(r.key) ?? []), l])
+  const mine = byLocale.find(([l]) => l === locale)?.[1] ?? []
+  const all = Object.fromEntries(byLocale) as Record<Locale, Row[]>
+  return { mine, all, locales: (k) => keys.get(k) ?? [locale] }
+}
+
+const newest = (list: Row[]) =>
+  list.reduce<string | null>(
+    (max, r) => (r.updatedAt && (!max || r.updatedAt > max) ? r.updatedAt : max),
+    null,
+  )
+
+/**
+ * Every page of the site in `locale`, read from the database as a visitor: the fixed pages,
+ * every detail page with text in that language, the product-plan industry pages and the
+ * listing filters that have content.
+ */
+async function readSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
+  const both = routing.locales
+  const detail = async (
+    collection: PageCollection,
+    key: 'id' | 'number' | 'type',
+    path: (k: string) => string,
+    where: Where = hasTitle,
+    extra: string[] = [],
+  ) => {
+    const { mine, all, locales } = await bilingual(locale, (l) => rows(collection, l, key, where, extra))
+    return {
+      mine,
+      /** The languages in which at least one document matches `test`. */
+      localesWith: (test: (r: Row) => boolean) => both.filter((l) => all[l].some(test)),
+      entries: mine.map((r) => ({ path: path(r.key), lastmod: r.updatedAt, locales: locales(r.key) })),
+    }
+  }
+
+  const [
+    products,
+    services,
+    solutions,
+    productPlans,
+    cases,
+    news,
+    articles,
+    docs,
+    videos,
+    docTypes,
+    videoTypes,
+  ] = await Promise.all([
+    detail('products', 'type', (k) => `/products/${k}`, {
+      and: [hasTitle, { type: { in: [...productPageTypes] } }],
+    }),
+    detail('services', 'type', (k) => `/services/${k}`, {
+      and: [hasTitle, { type: { in: [...serviceTypes] } }],
+    }),
+    detail('solution-plans', 'number', (k) => `/solution/${k}`),
+    detail('product-plans', 'number', (k) => `/product_solution/${k}`, hasTitle, ['industry']),
+    detail('cases', 'id', (k) => `/customer/case/${k}`, hasTitle, ['product', 'industry']),
+    detail('news', 'id', (k) => `/about/news/${k}`),
+    detail('articles', 'id', (k) => `/technology/article/${k}`),
+    detail('docs', 'id', (k) => `/doc/${k}`),
+    detail('videos', 'id', (k) => `/video/${k}`),
+    Promise.all(both.map(async (l) => [l, await getResourceTypes(l, 'docs')] as const)),
+    Promise.all(both.map(async (l) => [l, await getResourceTypes(l, 'videos')] as const)),
+  ])
+
+  // Listing pages change when their items do.
+  const listLastmod: Record<string, string | null> = {
+    '/customer': newest(cases.mine),
+    '/customer/case': newest(cases.mine),
+    '/doc': newest(docs.mine),
+    '/video': newest(videos.mine),
+    '/solution': newest(solutions.mine),
+    '/product_solution': newest(productPlans.mine),
+    '/about/news': newest(news.mine),
+    '/technology/article': newest(articles.mine),
+  }
+  const fixed: SitemapEntry[] = staticPaths.map((path) => ({
+    path,
+    lastmod: listLastmod[path] ?? null,
+    locales: both,
+  }))
+
+  // /product_solution/{industry}: only industries with product plans in this language.
+  const industries: SitemapEntry[] = planIndustrySlugs.flatMap((slug) => {
+    const plans = productPlans.mine.filter((r) => r.extra.industry === slug)
+    if (plans.length === 0) return []
+    const locales = productPlans.localesWith((r) => r.extra.industry === slug)
+    return [{ path: `/product_solution/${slug}`, lastmod: newest(plans), locales }]
+  })
+
+  // Case filters (product=1..4, industry=1..5) with at least one case in this language.
+  const caseFilters: SitemapEntry[] = [
+    ...caseProductOptions.map((o) => ({ name: 'product', value: o.value })),
+    ...caseIndustryOptions.map((o) => ({ name: 'industry', value: o.value })),
+  ].flatMap(({ name, value }) => {
+    const matching = cases.mine.filter((r) => r.extra[name] === value)
+    return matching.length
+      ? [
+          {
+            path: '/customer/case',
+            query: { [name]: value },
+            lastmod: newest(matching),
+            locales: cases.localesWith((r) => r.extra[name] === value),
+          },
+        ]
+      : []
+  })
+
+  // Resource type tabs (/doc?docType=…, /video?docType=…) shown in this language.
+  const typeTabs = (path: string, byLocale: (typeof docTypes)[number][]): SitemapEntry[] => {
+    const mine = byLocale.find(([l]) => l === locale)?.[1] ?? []
+    return mine.map((type) => ({
+      path,
+      query: { docType: type.key },
+      locales: byLocale.filter(([, types]) => types.some((t) => t.key === type.key)).map(([l]) => l),
+    }))
+  }
+
+  return [
+    ...fixed,
+    ...products.entries,
+    ...services.entries,
+    ...solutions.entries,
+    ...productPlans.entries,
+    ...industries,
+    ...cases.entries,
+    ...caseFilters,
+    ...news.entries,
+    ...articles.entries,
+    ...docs.entries,
+    ...videos.entries,
+    ...typeTabs('/doc', docTypes),
+    ...typeTabs('/video', videoTypes),
+  ]
+}
+
+/** Collections whose changes change a sitemap (any of them adds, removes or dates an entry). */
+const sitemapCollections = [
+  'products',
+  'services',
+  'solution-plans',
+  'product-plans',
+  'cases',
+  'news',
+  'articles',
+  'docs',
+  'videos',
+  'doc-types',
+  'video-types',
+] as const
+
+/** The entries of one host's sitemap, cached and purged with any collection they list. */
+export const sitemapEntries = cachedRead(
+  'sitemap',
+  () => sitemapCollections.map(collectionTag),
+  readSitemapEntries,
+)
