@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, Payload } from 'payload'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Env } from '../lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -16,12 +17,14 @@ const migrationsRoot = path.resolve(process.cwd(), 'src/cms/migrations')
  */
 export function databaseAdapter(e: Env): DatabaseAdapterObj {
   if (e.databaseKind === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: e.DATABASE_URL, max: 10 },
-      push: false,
-      migrationDir: path.join(migrationsRoot, 'postgres'),
-      prodMigrations: postgresMigrations,
-    })
+    return withMigrationLock(
+      postgresAdapter({
+        pool: { connectionString: e.DATABASE_URL, max: 10 },
+        push: false,
+        migrationDir: path.join(migrationsRoot, 'postgres'),
+        prodMigrations: postgresMigrations,
+      }),
+    )
   }
   const file = e.DATABASE_URL.slice('file:'.length)
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
@@ -39,4 +42,63 @@ export function databaseAdapter(e: Env): DatabaseAdapterObj {
 
 export function migrationsFor(e: Env) {
   return e.databaseKind === 'postgres' ? postgresMigrations : sqliteMigrations
+}
+
+/** Keys of the advisory locks (any constants unique to these uses). */
+const MIGRATION_LOCK_KEY = 0x6d696772 // "migr"
+const STARTUP_LOCK_KEY = 0x73746172 // "star"
+
+type LockPool = {
+  connect(): Promise<{ query(sql: string, values?: unknown[]): Promise<unknown>; release(): void }>
+}
+
+/**
+ * Runs `fn` while holding a PostgreSQL session advisory lock: other instances taking the same
+ * key wait. A process that dies meanwhile releases the lock with its connection.
+ */
+async function holdingLock<T>(pool: LockPool, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key])
+    return await fn()
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined)
+    client.release()
+  }
+}
+
+/**
+ * Several instances starting at the same moment would each apply the pending migrations. Every
+ * migration run on PostgreSQL (at start via prodMigrations, in onInit, `npm run migrate`) holds
+ * an advisory lock: the first instance migrates, the others wait, then find nothing to do.
+ */
+function withMigrationLock(base: DatabaseAdapterObj<PostgresAdapter>): DatabaseAdapterObj<PostgresAdapter> {
+  return {
+    ...base,
+    init: (args) => {
+      const adapter = base.init(args)
+      const migrate = adapter.migrate.bind(adapter)
+      adapter.migrate = (migrateArgs) => holdingLock(adapter.pool, MIGRATION_LOCK_KEY, () => migrate(migrateArgs))
+      // node-postgres emits 'error' on the pool when an idle connection dies (server stopped or
+      // restarted); with no listener that event would crash the process. Log it: the next query
+      // opens a fresh connection, so the site recovers by itself when the database is back.
+      const connect = adapter.connect?.bind(adapter)
+      if (connect)
+        adapter.connect = async (...connectArgs) => {
+          await connect(...connectArgs)
+          adapter.pool?.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`))
+        }
+      return adapter
+    },
+  }
+}
+
+/**
+ * The start-up work after migrations (first staff user, seed of an empty database) done by one
+ * instance at a time on PostgreSQL, so two instances starting together seed once, not twice.
+ * (A different lock from the migrations': onInit migrates inside it outside production.)
+ */
+export function oneInstanceAtATime<T>(payload: Payload, fn: () => Promise<T>): Promise<T> {
+  const pool = payload.db.name === 'postgres' ? (payload.db as unknown as { pool?: LockPool }).pool : undefined
+  return pool ? holdingLock(pool, STARTUP_LOCK_KEY, fn) : fn()
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { startJobRunner } from '../features/mail/jobs'
 import { env } from '../lib/env'
-import { migrationsFor } from './db'
+import { migrationsFor, oneInstanceAtATime } from './db'
 
 /**
  * Runs once when Payload starts: bring the schema up to date, create the first staff account
@@ -10,17 +10,21 @@ import { migrationsFor } from './db'
  */
 export async function onInit(payload: Payload): Promise<void> {
   const e = env()
-  // In production the adapter's prodMigrations already ran the committed migrations at connect;
-  // elsewhere (dev server, tests, scripts) apply the same migrations here. Push stays off.
-  if (e.NODE_ENV !== 'production') {
-    await payload.db.migrate({ migrations: migrationsFor(e) as never })
-  }
-  await ensureFirstStaffUser(payload)
-  if (e.SEED_ON_START) {
-    // Loaded only when needed: the seed's content and image generators are large.
-    const { seedIfEmpty } = await import('./seed')
-    await seedIfEmpty(payload)
-  }
+  // Several instances may start at once on PostgreSQL: one does this part, the others wait and
+  // then find the schema current, the staff user there and the content seeded.
+  await oneInstanceAtATime(payload, async () => {
+    // In production the adapter's prodMigrations already ran the committed migrations at connect;
+    // elsewhere (dev server, tests, scripts) apply the same migrations here. Push stays off.
+    if (e.NODE_ENV !== 'production') {
+      await payload.db.migrate({ migrations: migrationsFor(e) as never })
+    }
+    await ensureFirstStaffUser(payload)
+    if (e.SEED_ON_START) {
+      // Loaded only when needed: the seed's content and image generators are large.
+      const { seedIfEmpty } = await import('./seed')
+      await seedIfEmpty(payload)
+    }
+  })
   await startJobRunner(payload, e)
 }
 

@@ -84,6 +84,7 @@ export interface Config {
     jobs: Job;
     enquiries: Enquiry;
     media: Media;
+    redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -110,6 +111,7 @@ export interface Config {
     jobs: JobsSelect<false> | JobsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -139,6 +141,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEnquiryEmail: TaskSendEnquiryEmail;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -735,7 +738,7 @@ export interface Job {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Export as CSV: /api/enquiries/export (signed-in staff)
+ * Export as CSV: /api/enquiries/export (sales staff and admins)
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
@@ -756,6 +759,25 @@ export interface Enquiry {
   deliveredAt?: string | null;
   lastError?: string | null;
   handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * For example /old-page
+   */
+  from: string;
+  /**
+   * A path on this site, e.g. /about/news
+   */
+  to: string;
+  host: 'both' | 'zh' | 'en';
+  permanent?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -856,7 +878,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEnquiryEmail';
+        taskSlug: 'inline' | 'sendEnquiryEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -889,7 +911,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEnquiryEmail') | null;
+  taskSlug?: ('inline' | 'sendEnquiryEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -970,6 +992,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'users';
@@ -1488,6 +1514,18 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  host?: T;
+  permanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1664,6 +1702,17 @@ export interface Company {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Customer logos shown on the home page and /customer; only customers who agreed to be named.
+   */
+  customers?:
+    | {
+        name: string;
+        sector?: string | null;
+        logo: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1761,6 +1810,14 @@ export interface CompanySelect<T extends boolean = true> {
         email?: T;
         id?: T;
       };
+  customers?:
+    | T
+    | {
+        name?: T;
+        sector?: T;
+        logo?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1811,6 +1868,31 @@ export interface TaskSendEnquiryEmail {
   output: {
     outcome: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -16,6 +16,7 @@ import { Media } from './collections/Media'
 import { ProductPlans, SolutionPlans } from './collections/plans'
 import { Articles, News } from './collections/posts'
 import { Products } from './collections/Products'
+import { Redirects } from './collections/Redirects'
 import { DocTypes, Docs, VideoTypes, Videos } from './collections/resources'
 import { Services } from './collections/Services'
 import { Users } from './collections/Users'
@@ -24,6 +25,7 @@ import { Company } from './globals/Company'
 import { SiteSettings } from './globals/SiteSettings'
 import { Trends } from './globals/Trends'
 import { onInit } from './init'
+import { uploadStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -73,9 +75,12 @@ export default buildConfig({
     Jobs,
     Enquiries,
     Media,
+    Redirects,
     Users,
   ],
   globals: [SiteSettings, Company, Trends],
+  // Uploads on local disk, or in a shared S3-compatible bucket when S3_BUCKET is set.
+  plugins: [...uploadStorage(e)],
   // Enquiry e-mails (and staff password resets): SMTP_URL, or .eml files under DATA_DIR/outbox.
   // No verify at start: an SMTP outage must not stop the site; the mail job retries instead.
   email: nodemailerAdapter({

@@ -1,19 +1,66 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, ClientUser, FieldAccess } from 'payload'
 
 /**
- * Access rules as small named functions, reused by every collection. Visitors are anonymous:
- * they read published content only; staff sessions (a `user`) see drafts and edit.
+ * Access rules as small named functions, reused by every collection and global. Visitors are
+ * anonymous: they read published content only. Staff have roles (users.roles, docs/content-model.md):
+ * admin — everything, including staff accounts; editor — all content, media and redirects;
+ * sales — enquiries (read, export, mark handled), no content writes.
  */
+export type Role = 'admin' | 'editor' | 'sales'
+
+type MaybeUser = ClientUser | { roles?: readonly string[] | null } | null | undefined
+
+/** True when the user holds one of the roles. Also used outside access rules (the CSV export). */
+export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
+  const held: unknown = user?.roles
+  return Array.isArray(held) && held.some((r) => (roles as string[]).includes(r))
+}
+
+const role =
+  (...roles: Role[]): Access =>
+  ({ req }) =>
+    hasRole(req.user, ...roles)
+
+const roleField =
+  (...roles: Role[]): FieldAccess =>
+  ({ req }) =>
+    hasRole(req.user, ...roles)
+
 export const anyone: Access = () => true
+
+export const nobody: Access = () => false
 
 export const authenticated: Access = ({ req }) => Boolean(req.user)
 
 export const authenticatedField: FieldAccess = ({ req }) => Boolean(req.user)
 
-/** Staff read everything; visitors only documents whose draft status is published. */
+export const isAdmin: Access = role('admin')
+export const isAdminField: FieldAccess = roleField('admin')
+
+/** Admins and editors: writes content, media, globals and redirects. */
+export const isEditor: Access = role('admin', 'editor')
+
+/** Admins and sales: reads, exports and marks enquiries. */
+export const isSales: Access = role('admin', 'sales')
+
+/** Staff of any role read everything; visitors only documents whose draft status is published. */
 export const authenticatedOrPublished: Access = ({ req }) =>
   req.user ? true : { _status: { equals: 'published' } }
 
-export const nobody: Access = () => false
+/**
+ * Content reads: editors (and admins) see drafts; visitors and sales staff, who write no content,
+ * see what the public site shows.
+ */
+export const editorOrPublished: Access = ({ req }) =>
+  hasRole(req.user, 'admin', 'editor') ? true : { _status: { equals: 'published' } }
 
-export const isAdmin: Access = ({ req }) => Boolean(req.user?.roles?.includes('admin'))
+/** Admins read and change every staff account; everyone else only their own. */
+export const isAdminOrSelf: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin')) return true
+  return req.user ? { id: { equals: req.user.id } } : false
+}
+
+/** Admin navigation: hide what a signed-in role cannot use (the API rules above still decide). */
+export const hiddenUnlessEditor = ({ user }: { user: MaybeUser }) => !hasRole(user, 'admin', 'editor')
+export const hiddenUnlessSales = ({ user }: { user: MaybeUser }) => !hasRole(user, 'admin', 'sales')
+export const hiddenUnlessAdmin = ({ user }: { user: MaybeUser }) => !hasRole(user, 'admin')

@@ -26,6 +26,7 @@ export const Cases: CollectionConfig = contentCollection({
   admin: {
     useAsTitle: 'title',
     group: { zh: '客户', en: 'Customers' },
+    listSearchableFields: ['title', 'customer', 'summary'],
     defaultColumns: ['title', 'product', 'industry', 'publishedAt', '_status'],
   },
   defaultSort: '-publishedAt',

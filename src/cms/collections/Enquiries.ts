@@ -1,6 +1,6 @@
-import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
 import { ENQUIRY_TASK, MAIL_QUEUE } from '../../features/mail/task'
-import { authenticated, nobody } from '../access'
+import { hiddenUnlessSales, isAdmin, isAdminField, isSales, nobody } from '../access'
 
 /**
  * Every new enquiry gets its e-mail job in the same transaction as the enquiry itself: an enquiry
@@ -19,32 +19,40 @@ const queueDelivery: CollectionAfterChangeHook = async ({ doc, operation, req })
 }
 
 /**
+ * Sales staff change one thing on an enquiry: whether it was handled. The rest is what the visitor
+ * sent and what the mail job recorded (written with overrideAccess), so only an admin may correct it.
+ */
+function salesMarkHandledOnly(config: CollectionConfig): CollectionConfig {
+  const recorded = (field: Field): Field =>
+    field.type === 'ui' || ('name' in field && field.name === 'handled')
+      ? field
+      : ({ ...field, access: { ...field.access, update: isAdminField } } as Field)
+  return { ...config, fields: config.fields.map(recorded) }
+}
+
+/**
  * Consultation enquiries from the contact dialog. Created only by the site's own endpoint
  * (POST /api/demandEmail, through the local API); never readable or writable anonymously.
  */
-export const Enquiries: CollectionConfig = {
+export const Enquiries: CollectionConfig = salesMarkHandledOnly({
   slug: 'enquiries',
   labels: { singular: { zh: '咨询', en: 'Enquiry' }, plural: { zh: '咨询需求', en: 'Enquiries' } },
   admin: {
     useAsTitle: 'username',
     group: { zh: '销售', en: 'Sales' },
-    defaultColumns: [
-      'username',
-      'company',
-      'product',
-      'locale',
-      'deliveryStatus',
-      'deliveryAttempts',
-      'createdAt',
-    ],
+    defaultColumns: ['createdAt', 'username', 'company', 'product', 'deliveryStatus', 'handled'],
+    listSearchableFields: ['username', 'company', 'email', 'phone'],
+    hidden: hiddenUnlessSales,
     description: {
-      zh: '导出 CSV：/api/enquiries/export（需登录）',
-      en: 'Export as CSV: /api/enquiries/export (signed-in staff)',
+      zh: '导出 CSV：/api/enquiries/export（销售与管理员）',
+      en: 'Export as CSV: /api/enquiries/export (sales staff and admins)',
     },
   },
   hooks: { afterChange: [queueDelivery] },
   defaultSort: '-createdAt',
-  access: { read: authenticated, create: nobody, update: authenticated, delete: authenticated },
+  // Sales (and admins) read, export and mark enquiries; only admins delete; nobody creates but the
+  // site's endpoint (local API).
+  access: { read: isSales, create: nobody, update: isSales, delete: isAdmin },
   fields: [
     { name: 'username', type: 'text', required: true, label: { zh: '姓名', en: 'Name' } },
     { name: 'phone', type: 'text', required: true, label: { zh: '电话', en: 'Phone' } },
@@ -116,4 +124,4 @@ export const Enquiries: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
-}
+})

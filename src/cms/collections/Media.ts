@@ -1,14 +1,20 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { anyone, hiddenUnlessEditor, isEditor } from '../access'
 import { env } from '../../lib/env'
+import { revalidateMediaChange, revalidateMediaDelete } from '../hooks/revalidate'
 
 /** Uploaded images and files, stored on local disk under DATA_DIR/media, resized by sharp. */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { zh: '媒体文件', en: 'Media' }, plural: { zh: '媒体库', en: 'Media' } },
-  admin: { group: { zh: '内容', en: 'Content' } },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  admin: {
+    group: { zh: '内容', en: 'Content' },
+    listSearchableFields: ['alt', 'filename'],
+    hidden: hiddenUnlessEditor,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidateMediaChange], afterDelete: [revalidateMediaDelete] },
   upload: {
     staticDir: path.resolve(env().DATA_DIR, 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],

@@ -9,6 +9,7 @@ export const Products: CollectionConfig = contentCollection({
   admin: {
     useAsTitle: 'title',
     group: { zh: '产品与服务', en: 'Products & services' },
+    listSearchableFields: ['title', 'tagline', 'summary'],
     defaultColumns: ['title', 'type', 'sort', '_status'],
   },
   defaultSort: 'sort',

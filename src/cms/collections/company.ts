@@ -9,6 +9,7 @@ export const Banners: CollectionConfig = contentCollection({
   admin: {
     useAsTitle: 'title',
     group: { zh: '首页', en: 'Home' },
+    listSearchableFields: ['title', 'subtitle'],
     defaultColumns: ['title', 'sort', '_status'],
   },
   defaultSort: 'sort',
@@ -28,6 +29,7 @@ export const Honors: CollectionConfig = contentCollection({
   admin: {
     useAsTitle: 'title',
     group: { zh: '关于我们', en: 'About' },
+    listSearchableFields: ['title', 'issuer'],
     defaultColumns: ['title', 'year', 'sort', '_status'],
   },
   defaultSort: 'sort',
@@ -53,6 +55,7 @@ export const Partners: CollectionConfig = contentCollection({
   admin: {
     useAsTitle: 'name',
     group: { zh: '关于我们', en: 'About' },
+    listSearchableFields: ['name', 'description'],
     defaultColumns: ['name', 'category', 'sort', '_status'],
   },
   defaultSort: 'sort',
@@ -85,6 +88,7 @@ export const Jobs: CollectionConfig = contentCollection({
   admin: {
     useAsTitle: 'title',
     group: { zh: '关于我们', en: 'About' },
+    listSearchableFields: ['title', 'department', 'location'],
     defaultColumns: ['title', 'department', 'location', '_status'],
   },
   defaultSort: '-publishedAt',

@@ -13,6 +13,7 @@ function planCollection(slug: string, labels: CollectionConfig['labels']): Colle
     admin: {
       useAsTitle: 'title',
       group: { zh: '解决方案', en: 'Solutions' },
+      listSearchableFields: ['title', 'summary'],
       defaultColumns: ['number', 'title', 'industry', 'isRecommend', '_status'],
     },
     defaultSort: 'sort',

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { authenticated, anyone } from '../access'
+import { anyone, hiddenUnlessEditor, isEditor } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { ltext, ltextarea, productTypeOptions, publishedAt, seo, sort } from '../fields'
 import { contentCollection } from './content'
@@ -15,10 +15,12 @@ function typeCollection(slug: string, labels: CollectionConfig['labels']): Colle
     admin: {
       useAsTitle: 'title',
       group: { zh: '资源中心', en: 'Resources' },
+      listSearchableFields: ['title', 'key'],
       defaultColumns: ['title', 'key', 'product', 'sort'],
+      hidden: hiddenUnlessEditor,
     },
     defaultSort: 'sort',
-    access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+    access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
     hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
     fields: [
       {
@@ -90,6 +92,7 @@ export const Docs: CollectionConfig = contentCollection({
   admin: {
     useAsTitle: 'title',
     group: { zh: '资源中心', en: 'Resources' },
+    listSearchableFields: ['title', 'summary', 'version'],
     defaultColumns: ['title', 'type', 'product', 'publishedAt', '_status'],
   },
   defaultSort: '-publishedAt',
@@ -109,6 +112,7 @@ export const Videos: CollectionConfig = contentCollection({
   admin: {
     useAsTitle: 'title',
     group: { zh: '资源中心', en: 'Resources' },
+    listSearchableFields: ['title', 'summary'],
     defaultColumns: ['title', 'type', 'product', 'publishedAt', '_status'],
   },
   defaultSort: '-publishedAt',

@@ -1,14 +1,17 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { anyone, hiddenUnlessEditor, isEditor } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { ltext, ltextarea } from '../fields'
 
-/** /about/company and /about/ContactUs: introduction, history, figures and offices. */
+/**
+ * /about/company and /about/ContactUs: introduction, history, figures and offices; and the customer
+ * logo wall of the home page and /customer.
+ */
 export const Company: GlobalConfig = {
   slug: 'company',
   label: { zh: '公司信息', en: 'Company' },
-  admin: { group: { zh: '关于我们', en: 'About' } },
-  access: { read: anyone, update: authenticated },
+  admin: { group: { zh: '关于我们', en: 'About' }, hidden: hiddenUnlessEditor },
+  access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     ltext('headline', { zh: '标题', en: 'Headline' }),
@@ -48,6 +51,28 @@ export const Company: GlobalConfig = {
         ltextarea('address', { zh: '地址', en: 'Address' }),
         { name: 'phone', type: 'text', label: { zh: '电话', en: 'Phone' } },
         { name: 'email', type: 'text', label: { zh: '邮箱', en: 'E-mail' } },
+      ],
+    },
+    {
+      name: 'customers',
+      type: 'array',
+      label: { zh: '客户标识墙', en: 'Customer logo wall' },
+      admin: {
+        description: {
+          zh: '首页与“客户概况”页展示的客户标识，仅放已获授权公开的客户。',
+          en: 'Customer logos shown on the home page and /customer; only customers who agreed to be named.',
+        },
+      },
+      fields: [
+        ltext('name', { zh: '客户名称', en: 'Customer name' }, true),
+        ltext('sector', { zh: '行业', en: 'Sector' }),
+        {
+          name: 'logo',
+          type: 'upload',
+          relationTo: 'media',
+          required: true,
+          label: { zh: '标识', en: 'Logo' },
+        },
       ],
     },
   ],

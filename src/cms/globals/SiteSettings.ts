@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { anyone, hiddenUnlessEditor, isEditor } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { ltext, ltextarea } from '../fields'
 
@@ -10,8 +10,8 @@ import { ltext, ltextarea } from '../fields'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { zh: '站点设置', en: 'Site settings' },
-  admin: { group: { zh: '系统', en: 'System' } },
-  access: { read: anyone, update: authenticated },
+  admin: { group: { zh: '系统', en: 'System' }, hidden: hiddenUnlessEditor },
+  access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { anyone, hiddenUnlessEditor, isEditor } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { ltext, ltextarea } from '../fields'
 
@@ -7,8 +7,8 @@ import { ltext, ltextarea } from '../fields'
 export const Trends: GlobalConfig = {
   slug: 'trends',
   label: { zh: '数据库流行度趋势', en: 'Database trends' },
-  admin: { group: { zh: '内容', en: 'Content' } },
-  access: { read: anyone, update: authenticated },
+  admin: { group: { zh: '内容', en: 'Content' }, hidden: hiddenUnlessEditor },
+  access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     ltext('title', { zh: '标题', en: 'Title' }),

@@ -1,37 +1,91 @@
-import { revalidatePath } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload'
+import {
+  changeIsVisible,
+  type DocLike,
+  MEDIA_TAG,
+  tagsForDocument,
+  tagsForGlobal,
+} from '../../features/content/cache-tags'
 
 /**
- * Publishing, editing or unpublishing in the admin refreshes the cached visitor pages at once,
- * without a rebuild. Coarse for now: every page of both hosts is marked stale (they re-render on
- * their next request); per-page tags are a later refinement. Outside a Next.js request (seed,
- * scripts, tests) there is no cache to purge, and Next throws: that is ignored.
+ * Publishing, editing or unpublishing in the admin refreshes exactly the cached pages that show
+ * the document (features/content/cache-tags.ts says which), without a rebuild. `expire: 0`: the
+ * next visitor gets the new version, never the stale one. Outside a Next.js request (seed with
+ * `disableRevalidate`, scripts, tests, a job run by the timer) there is no cache to purge and Next
+ * throws: that is ignored, and the reads' five-minute safety net catches up.
  */
-function purgeSite(req: PayloadRequest) {
+function purge(req: PayloadRequest, tags: string[]) {
   if (req.context?.disableRevalidate) return
   try {
-    revalidatePath('/', 'layout')
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    req.payload.logger.debug({ msg: 'revalidated', tags })
   } catch (error) {
     req.payload.logger.debug({ msg: 'revalidate skipped outside a Next.js request', err: error })
   }
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, req }) => {
-  purgeSite(req)
+/**
+ * A draft saved on a published document is stored as a version only: the public copy stays
+ * published and unchanged. Unpublishing looks the same to the hook (published before, draft now)
+ * but turns the public copy into a draft; the stored copy tells them apart.
+ */
+async function publicCopyUnchanged(
+  req: PayloadRequest,
+  collection: string,
+  doc: DocLike,
+  previous: DocLike | null,
+) {
+  if (doc._status !== 'draft' || previous?._status !== 'published') return false
+  const stored = await req.payload.findByID({
+    collection: collection as 'news',
+    id: doc.id as number,
+    depth: 0,
+    draft: false,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  return stored?._status === 'published'
+}
+
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({
+  collection,
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (req.context?.disableRevalidate) return doc
+  const previous: DocLike | null = operation === 'create' ? null : (previousDoc ?? null)
+  if (!changeIsVisible(doc, previous)) return doc
+  if (await publicCopyUnchanged(req, collection.slug, doc, previous)) return doc
+  purge(req, tagsForDocument(collection.slug, doc, previous))
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  purgeSite(req)
+export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
+  if (changeIsVisible(doc, null)) purge(req, tagsForDocument(collection.slug, null, doc))
   return doc
 }
 
-export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, req }) => {
-  purgeSite(req)
+export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc, req }) => {
+  purge(req, tagsForGlobal(global.slug))
+  return doc
+}
+
+/** An edited or deleted upload may be shown anywhere; a new one is on no page yet. */
+export const revalidateMediaChange: CollectionAfterChangeHook = ({ doc, operation, req }) => {
+  if (operation === 'update') purge(req, [MEDIA_TAG])
+  return doc
+}
+
+export const revalidateMediaDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+  purge(req, [MEDIA_TAG])
   return doc
 }

@@ -15,7 +15,7 @@ import { partners } from './content/partners'
 import { productPlans } from './content/productPlans'
 import { products } from './content/products'
 import { services } from './content/services'
-import { company, siteSettings, trends } from './content/site'
+import { company, customers, siteSettings, trends } from './content/site'
 import { solutionPlans } from './content/solutionPlans'
 import type { L, LRich, Point, SeedPlan } from './content/types'
 import { videos } from './content/videos'
@@ -432,6 +432,18 @@ async function seedGlobals(payload: Payload) {
     ...ctx,
   })
   const officeRows = (zhCompany as { offices?: { id?: string | null }[] }).offices ?? []
+  const customerLogos: number[] = []
+  for (const [i, c] of customers.entries())
+    customerLogos.push(await upload(payload, partnerWordmark(c.name.en, i + 7)))
+  const withCustomers = await payload.updateGlobal({
+    slug: 'company',
+    locale: 'zh',
+    data: {
+      customers: customers.map((c, i) => ({ name: c.name.zh, sector: c.sector.zh, logo: customerLogos[i] })),
+    },
+    ...ctx,
+  })
+  const customerRows = (withCustomers as { customers?: { id?: string | null }[] }).customers ?? []
   await payload.updateGlobal({
     slug: 'company',
     locale: 'en',
@@ -446,6 +458,12 @@ async function seedGlobals(payload: Payload) {
         address: o.address.en,
         phone: o.phone,
         email: o.email,
+      })),
+      customers: customers.map((c, i) => ({
+        id: customerRows[i]?.id,
+        name: c.name.en,
+        sector: c.sector.en,
+        logo: customerLogos[i],
       })),
     },
     ...ctx,

@@ -1,5 +1,8 @@
 import * as migration_20261122_023751_initial from './20261122_023751_initial';
 import * as migration_20261122_025149_enquiry_jobs from './20261122_025149_enquiry_jobs';
+import * as migration_20261122_074607_redirects_schedule from './20261122_074607_redirects_schedule';
+import * as migration_20261122_074723_autosave_drafts from './20261122_074723_autosave_drafts';
+import * as migration_20261122_080137_customer_logos from './20261122_080137_customer_logos';
 
 export const migrations = [
   {
@@ -10,6 +13,21 @@ export const migrations = [
   {
     up: migration_20261122_025149_enquiry_jobs.up,
     down: migration_20261122_025149_enquiry_jobs.down,
-    name: '20261122_025149_enquiry_jobs'
+    name: '20261122_025149_enquiry_jobs',
+  },
+  {
+    up: migration_20261122_074607_redirects_schedule.up,
+    down: migration_20261122_074607_redirects_schedule.down,
+    name: '20261122_074607_redirects_schedule',
+  },
+  {
+    up: migration_20261122_074723_autosave_drafts.up,
+    down: migration_20261122_074723_autosave_drafts.down,
+    name: '20261122_074723_autosave_drafts',
+  },
+  {
+    up: migration_20261122_080137_customer_logos.up,
+    down: migration_20261122_080137_customer_logos.down,
+    name: '20261122_080137_customer_logos'
   },
 ];

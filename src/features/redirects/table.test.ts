@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest'
+import { TABLE_TTL_MS, createRedirectTable } from './table'
+import { INTERNAL_TOKEN_HEADER, internalToken, isValidInternalToken } from '@/lib/internal-token'
+
+const secret = 'test-secret-0123456789'
+const rule = { from: '/a', to: '/b', host: 'both', permanent: true }
+
+function setup(answers: Array<() => Promise<Response>>) {
+  let clock = 1_000
+  const log = vi.fn()
+  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+    void init
+    const next = answers.shift()
+    if (!next) throw new Error('no more answers')
+    return next()
+  })
+  const t = createRedirectTable({
+    origin: 'http://127.0.0.1:3000',
+    secret,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    now: () => clock,
+    log,
+  })
+  return { t, fetch, log, advance: (ms: number) => (clock += ms) }
+}
+
+const ok = (rules: unknown[]) => async () => Response.json({ rules })
+
+describe('the proxy redirect table', () => {
+  it('loads once with the credential, then serves from memory until the interval passes', async () => {
+    const { t, fetch, advance } = setup([ok([rule]), ok([])])
+    expect(await t.rules()).toEqual([rule])
+    expect(await t.rules()).toEqual([rule])
+    expect(fetch).toHaveBeenCalledTimes(1)
+    const [url, init] = fetch.mock.calls[0]!
+    expect(url).toBe('http://127.0.0.1:3000/cms-api/redirects/table')
+    const sent = (init?.headers as Record<string, string>)[INTERNAL_TOKEN_HEADER]!
+    expect(isValidInternalToken(sent, secret, 'redirects-table')).toBe(true)
+
+    advance(TABLE_TTL_MS)
+    // A stale table answers at once while the refresh runs behind it.
+    expect(await t.rules()).toEqual([rule])
+    await vi.waitFor(async () => expect(await t.rules()).toEqual([]))
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps the last good table and logs when a refresh fails; never throws', async () => {
+    const { t, log, advance } = setup([
+      ok([rule]),
+      async () => new Response('down', { status: 503 }),
+      async () => {
+        throw new Error('connection refused')
+      },
+    ])
+    expect(await t.rules()).toEqual([rule])
+    advance(TABLE_TTL_MS)
+    await t.rules()
+    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(1))
+    advance(TABLE_TTL_MS)
+    await t.rules()
+    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(2))
+    expect(await t.rules()).toEqual([rule])
+  })
+
+  it('answers with no rules when the first load fails', async () => {
+    const { t, log } = setup([
+      async () => {
+        throw new Error('starting')
+      },
+    ])
+    expect(await t.rules()).toEqual([])
+    expect(log).toHaveBeenCalledTimes(1)
+  })
+
+  it('drops malformed rows instead of answering them', async () => {
+    const { t } = setup([ok([rule, { ...rule, to: '//evil.example' }, { from: '/x' }])])
+    expect(await t.rules()).toEqual([rule])
+  })
+})
+
+describe('the internal credential', () => {
+  it('is derived from the secret, differs per purpose and is checked in constant time', () => {
+    const token = internalToken(secret, 'redirects-table')
+    expect(token).toMatch(/^[0-9a-f]{64}$/)
+    expect(token).not.toContain(secret)
+    expect(isValidInternalToken(token, secret, 'redirects-table')).toBe(true)
+    expect(isValidInternalToken(token, secret, 'jobs-run')).toBe(false)
+    expect(
+      isValidInternalToken(
+        internalToken('another-secret-000000', 'redirects-table'),
+        secret,
+        'redirects-table',
+      ),
+    ).toBe(false)
+    expect(isValidInternalToken(null, secret, 'redirects-table')).toBe(false)
+    expect(isValidInternalToken('short', secret, 'redirects-table')).toBe(false)
+  })
+})
