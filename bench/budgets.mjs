@@ -1,0 +1,76 @@
+// The performance budgets of issue #8, checked against one results file (bench/results/latest.json).
+// Each check returns rows { budget, subject, value, limit, ok } so the summary and bench:check agree.
+
+export const budgets = {
+  /** Lighthouse accessibility, best practices and SEO on every measured page. */
+  lighthouseQuality: 100,
+  /** Lighthouse performance: at least the bare page's score minus this many points. */
+  performanceSlack: 2,
+  /** Largest Cumulative Layout Shift that still counts as 0 (Lighthouse reports e.g. 0.0003). */
+  clsMax: 0.001,
+  /** First-load JavaScript (gzip) over the bare page's, per content page. */
+  firstLoadJsOverBareBytes: 40 * 1024,
+  /** Cached pages served by the app directly: share of the floor's requests per second. */
+  directVsFloor: 0.85,
+  /** Pages behind deploy/nginx.conf: share of nginx serving the same HTML as a static file. */
+  proxiedVsStatic: 0.5,
+  /** POST /api/demandEmail p99 with the mail server down, milliseconds. */
+  enquiryP99Ms: 100,
+  coldStartMs: 3000,
+  buildMs: 120_000,
+}
+
+const row = (budget, subject, value, limit, ok) => ({ budget, subject, value, limit, ok: Boolean(ok) })
+
+/** Every budget row for one results object; rows whose measurement is missing are skipped. */
+export function evaluate(results) {
+  const rows = []
+  const lh = results.lighthouse ?? []
+  const bare = lh.find((r) => r.bare)
+  for (const r of lh.filter((x) => !x.bare)) {
+    if (r.error) {
+      rows.push(row('lighthouse ran', r.name, r.error, 'a report', false))
+      continue
+    }
+    for (const cat of ['accessibility', 'best-practices', 'seo']) {
+      rows.push(row(`lighthouse ${cat}`, r.name, r.scores[cat], `= ${budgets.lighthouseQuality}`, r.scores[cat] >= budgets.lighthouseQuality))
+    }
+    if (bare && !bare.error) {
+      const min = bare.scores.performance - budgets.performanceSlack
+      rows.push(row('lighthouse performance', r.name, r.scores.performance, `>= ${min} (bare ${bare.scores.performance} - ${budgets.performanceSlack})`, r.scores.performance >= min))
+    }
+    rows.push(row('CLS', r.name, r.metrics.cls, `<= ${budgets.clsMax}`, r.metrics.cls <= budgets.clsMax))
+  }
+
+  const js = results.firstLoadJs ?? []
+  const bareJs = js.find((r) => r.bare)
+  if (bareJs) {
+    const limit = bareJs.gzipBytes + budgets.firstLoadJsOverBareBytes
+    for (const r of js.filter((x) => !x.bare)) {
+      if (r.error) rows.push(row('first-load JS measured', r.name, r.error, 'a page load', false))
+      else rows.push(row('first-load JS gzip', r.name, kb(r.gzipBytes), `<= ${kb(limit)} (bare + 40 KB)`, r.gzipBytes <= limit))
+    }
+  }
+
+  const load = results.load ?? []
+  const floor = load.find((r) => r.target === 'floor')
+  const stat = load.find((r) => r.target === 'static')
+  for (const r of load.filter((x) => x.target === 'direct' && x.cached)) {
+    if (floor) rows.push(row('cached page rps vs floor', r.name, ratio(r.rps, floor.rps), `>= ${budgets.directVsFloor}`, r.rps >= budgets.directVsFloor * floor.rps && r.ok))
+  }
+  for (const r of load.filter((x) => x.target === 'proxy' && x.cached)) {
+    if (stat) rows.push(row('proxied page rps vs nginx static', r.name, ratio(r.rps, stat.rps), `>= ${budgets.proxiedVsStatic}`, r.rps >= budgets.proxiedVsStatic * stat.rps && r.ok))
+  }
+  for (const r of load.filter((x) => !x.ok)) rows.push(row('load test answered 2xx', `${r.target} ${r.name}`, `${r.non2xx} non-2xx, ${r.socketErrors} socket errors`, '0', false))
+
+  if (results.enquiry) {
+    const e = results.enquiry
+    rows.push(row('enquiry POST p99 (mail down)', 'POST /api/demandEmail', `${e.p99Ms} ms`, `< ${budgets.enquiryP99Ms} ms`, e.p99Ms < budgets.enquiryP99Ms && e.ok))
+  }
+  if (results.coldStartMs != null) rows.push(row('cold start', 'npm start -> 200 on /', `${results.coldStartMs} ms`, `< ${budgets.coldStartMs} ms`, results.coldStartMs < budgets.coldStartMs))
+  if (results.buildMs != null) rows.push(row('build time', 'next build', `${(results.buildMs / 1000).toFixed(1)} s`, `< ${budgets.buildMs / 1000} s`, results.buildMs < budgets.buildMs))
+  return rows
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const ratio = (a, b) => (b ? Number((a / b).toFixed(2)) : 0)

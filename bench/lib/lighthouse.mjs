@@ -1,0 +1,71 @@
+// Lighthouse (npm package, default = mobile preset) in the system Chromium, one browser for all pages.
+import fs from 'node:fs'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const CHROME_PATH = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** Audits that cost points in the three categories that must be 100, with where they failed. */
+function failures(lhr) {
+  const out = []
+  for (const cat of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[cat].auditRefs) {
+      const a = lhr.audits[ref.id]
+      if (ref.weight === 0 || a.score === null || a.score >= 1) continue
+      const items = (a.details?.items ?? []).slice(0, 5).map((i) => i.node?.selector ?? i.node?.snippet ?? i.url ?? i.description ?? JSON.stringify(i).slice(0, 160))
+      out.push({ category: cat, id: a.id, title: a.title, items })
+    }
+  }
+  return out
+}
+
+/** Runs every page in order; `pages` are { name, url, bare? }. Full reports go to `reportDir`. */
+export async function runLighthouse(pages, { reportDir, log }) {
+  fs.mkdirSync(reportDir, { recursive: true })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  const results = []
+  try {
+    for (const page of pages) {
+      const t0 = performance.now()
+      try {
+        const run = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+        const lhr = run.lhr
+        fs.writeFileSync(path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, '_')}.json`), run.report)
+        if (lhr.runtimeError) throw new Error(lhr.runtimeError.message)
+        const score = (c) => Math.round((lhr.categories[c].score ?? 0) * 100)
+        results.push({
+          name: page.name,
+          url: page.url,
+          bare: Boolean(page.bare),
+          scores: Object.fromEntries(categories.map((c) => [c, score(c)])),
+          metrics: {
+            lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+            tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+            cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
+          },
+          failures: failures(lhr),
+        })
+      } catch (error) {
+        results.push({ name: page.name, url: page.url, bare: Boolean(page.bare), error: String(error?.message ?? error) })
+      }
+      log(`  lighthouse ${page.name}: ${((performance.now() - t0) / 1000).toFixed(0)} s`)
+    }
+  } finally {
+    chrome.kill()
+  }
+  return results
+}

@@ -1,0 +1,26 @@
+// Where the bench keeps its files and which loopback ports it uses (brief: 3260-3269).
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const benchDir = path.join(root, 'bench')
+export const floorDir = path.join(benchDir, 'floor')
+export const work = path.join(root, '.tmp/bench')
+export const resultsDir = path.join(benchDir, 'results')
+export const resultsFile = path.join(resultsDir, 'latest.json')
+export const siteDistDir = '.next-bench'
+
+export const ports = {
+  site: 3260,
+  floor: 3261,
+  proxy: 3262,
+  static: 3263,
+  /** Nothing listens here: the "mail server down" of the enquiry benchmark. */
+  deadSmtp: 3269,
+}
+
+/** The site's two hosts; Chromium resolves *.localhost to loopback and treats it as a secure origin. */
+export const hosts = {
+  zh: `localhost:${ports.site}`,
+  en: `en.localhost:${ports.site}`,
+}

@@ -1,0 +1,287 @@
+#!/usr/bin/env node
+// `npm run bench`: the site against the best it could be on this machine, in one run (issue #8).
+//   floor  = a bare Next.js page of the same Next version (bench/floor), built and served here;
+//   limit  = nginx serving that page's HTML as a static file;
+//   site   = the production build on a fresh seeded SQLite database, directly and behind deploy/nginx.conf.
+// Results: bench/results/latest.json (+ a dated copy); `npm run bench:check` compares them with the budgets.
+// BENCH_QUICK=1: short runs on a few pages (proves the harness); BENCH_SKIP_BUILD=1 reuses existing builds
+// (build time is then not measured). Needs nginx and wrk (apt-get install -y nginx wrk) and /usr/bin/chromium.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { evaluate } from './budgets.mjs'
+import { measureFirstLoadJs } from './lib/first-load.mjs'
+import { runLighthouse } from './lib/lighthouse.mjs'
+import { fillTemplate, nginxBin, staticConfig, startNginx } from './lib/nginx.mjs'
+import { floorDir, hosts, ports, resultsDir, resultsFile, root, siteDistDir, work } from './lib/paths.mjs'
+import { get, start, stopAll, waitForStatus } from './lib/proc.mjs'
+import { measure, wrkAvailable } from './lib/wrk.mjs'
+
+const quick = process.env.BENCH_QUICK === '1'
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1'
+const timing = quick ? { warmSeconds: 1, seconds: 3, enquirySeconds: 3 } : { warmSeconds: 3, seconds: 10, enquirySeconds: 10 }
+const t0 = performance.now()
+const log = (msg) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${msg}`)
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+const logs = path.join(work, 'logs')
+
+function preflight() {
+  const missing = []
+  if (!nginxBin) missing.push('nginx (apt-get install -y nginx)')
+  if (!wrkAvailable()) missing.push('wrk (apt-get install -y wrk)')
+  if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium (apt-get install -y chromium)')
+  if (missing.length) throw new Error(`missing: ${missing.join(', ')}`)
+}
+
+/** Runs a build command in the foreground; returns its wall time in ms. */
+function build(label, args, { cwd = root, env = {} } = {}) {
+  const logFile = path.join(logs, `${label}.log`)
+  const started = performance.now()
+  const r = spawnSync(process.execPath, args, {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', fs.openSync(logFile, 'w'), fs.openSync(logFile, 'a')],
+  })
+  if (r.status !== 0) throw new Error(`${label} failed (exit ${r.status}); see ${path.relative(root, logFile)}`)
+  return Math.round(performance.now() - started)
+}
+
+/** The site's environment for the bench: fresh data, mail server down, limits raised, proxy trusted. */
+function siteEnv(dataDir) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: siteDistDir,
+    PORT: String(ports.site),
+    DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+    DATA_DIR: dataDir,
+    SITE_ZH_HOST: hosts.zh,
+    SITE_EN_HOST: hosts.en,
+    SITE_PROTOCOL: 'http',
+    TRUST_PROXY: '1',
+    SMTP_URL: `smtp://127.0.0.1:${ports.deadSmtp}`,
+    ENQUIRY_RATE_PER_MINUTE: '10000',
+    ENQUIRY_RATE_PER_DAY: '1000000',
+    GEOIP_PROVIDER: 'off',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+  }
+}
+
+const startSite = (dataDir) =>
+  start('site', process.execPath, ['scripts/start.mjs'], { cwd: root, env: siteEnv(dataDir), logFile: path.join(logs, 'site.log') })
+
+const firstMatch = (html, re) => html.match(re)?.[1]
+
+/** Finds one product, case and news item on each host from the site's own links. */
+async function discoverPages(locale) {
+  const host = hosts[locale]
+  const html = async (p) => (await get(ports.site, p, { host })).text
+  const home = await html('/')
+  const product = firstMatch(home, /href="(\/products\/[^"?#/]+)"/)
+  const caseDetail = firstMatch(await html('/customer/case'), /href="(\/customer\/case\/[^"?#/]+)"/)
+  const news = firstMatch(await html('/about/news'), /href="(\/about\/news\/[^"?#/]+)"/)
+  if (!product || !caseDetail || !news) throw new Error(`${locale}: could not find a product, case or news link (seeded?)`)
+  return { product, caseDetail, news }
+}
+
+/** Status and cacheability of a path (a page counts as cached when the app lets it be shared). */
+async function describe(port, pathname, host) {
+  await get(port, pathname, { host })
+  const r = await get(port, pathname, { host })
+  const cc = String(r.headers['cache-control'] ?? '')
+  const cached = /s-maxage|public|max-age=[1-9]/.test(cc) && !/private|no-store|no-cache/.test(cc)
+  return { status: r.status, cacheControl: cc, nextCache: r.headers['x-nextjs-cache'] ?? null, cached, bytes: r.text.length }
+}
+
+function printTable(title, header, rows) {
+  console.log(`\n${title}`)
+  const all = [header, ...rows].map((r) => r.map((c) => String(c ?? '')))
+  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)))
+  for (const [n, r] of all.entries()) {
+    console.log('  ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '))
+    if (n === 0) console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '))
+  }
+}
+
+function summarize(results) {
+  const load = results.load
+  const floor = load.find((r) => r.target === 'floor')
+  const stat = load.find((r) => r.target === 'static')
+  const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : '')
+  printTable(
+    'Throughput (wrk, 50 connections, warm; figures in ms)',
+    ['target', 'page', 'rps', 'p50', 'p99', 'vs floor', 'vs nginx', 'cached', 'errors'],
+    load.map((r) => [r.target, r.name, r.rps, r.p50Ms, r.p99Ms, ratio(r.rps, floor?.rps), ratio(r.rps, stat?.rps), r.cached ? 'yes' : '', r.non2xx + r.socketErrors || '']),
+  )
+  if (results.enquiry) {
+    const e = results.enquiry
+    printTable('Enquiry POST, mail server down (wrk, 20 connections)', ['endpoint', 'rps', 'p50', 'p90', 'p99', 'errors'], [['POST /api/demandEmail', e.rps, e.p50Ms, e.p90Ms, e.p99Ms, e.non2xx + e.socketErrors || '']])
+  }
+  const bareJs = results.firstLoadJs.find((r) => r.bare)
+  printTable(
+    'First-load JavaScript before the load event (gzip KB)',
+    ['page', 'scripts', 'gzip KB', 'vs bare KB'],
+    results.firstLoadJs.map((r) => [r.name, r.scripts, (r.gzipBytes / 1024).toFixed(1), bareJs && !r.bare ? `+${((r.gzipBytes - bareJs.gzipBytes) / 1024).toFixed(1)}` : '']),
+  )
+  printTable(
+    'Lighthouse (mobile preset)',
+    ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS'],
+    results.lighthouse.map((r) =>
+      r.error ? [r.name, 'error: ' + r.error.slice(0, 60)] : [r.name, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, r.metrics.lcpMs, r.metrics.tbtMs, r.metrics.cls],
+    ),
+  )
+  for (const r of results.lighthouse.filter((x) => x.failures?.length)) {
+    console.log(`  ${r.name} loses points on: ${r.failures.map((f) => `${f.id} (${f.items.slice(0, 2).join('; ')})`).join(', ')}`)
+  }
+  console.log(`\nCold start (npm start -> first 200 on /): ${results.coldStartMs} ms; build: ${results.buildMs ? (results.buildMs / 1000).toFixed(1) + ' s' : 'not measured (BENCH_SKIP_BUILD)'}; floor build: ${results.floorBuildMs ? (results.floorBuildMs / 1000).toFixed(1) + ' s' : 'reused'}`)
+  const rows = evaluate(results)
+  const broken = rows.filter((r) => !r.ok)
+  console.log(`\nBudgets: ${rows.length - broken.length} of ${rows.length} checks hold.`)
+  for (const r of broken) console.log(`  BROKEN  ${r.budget}: ${r.subject} = ${r.value} (budget ${r.limit})`)
+}
+
+async function main() {
+  preflight()
+  fs.rmSync(work, { recursive: true, force: true })
+  fs.mkdirSync(logs, { recursive: true })
+  const results = { startedAt: new Date().toISOString(), quick, machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, load: [] }
+
+  // 1. Builds: the site (timed; this is the build-time budget) and the floor.
+  if (!skipBuild || !fs.existsSync(path.join(root, siteDistDir, 'BUILD_ID'))) {
+    log('building the site (next build)…')
+    // next build adds its build folder's types to tsconfig.json's include: keep the file as it was.
+    const tsconfig = fs.readFileSync(path.join(root, 'tsconfig.json'))
+    try {
+      results.buildMs = build('site-build', ['scripts/build.mjs'], { env: { NEXT_DIST_DIR: siteDistDir } })
+    } finally {
+      fs.writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
+    }
+    log(`site built in ${(results.buildMs / 1000).toFixed(1)} s`)
+  }
+  if (!skipBuild || !fs.existsSync(path.join(floorDir, '.next/BUILD_ID'))) {
+    log('building the floor (bare Next page)…')
+    results.floorBuildMs = build('floor-build', [nextBin, 'build'], { cwd: floorDir, env: { NODE_ENV: 'production' } })
+  }
+
+  // 2. The site, first start on an empty database (migrations + seed), then the cold start proper.
+  const dataDir = path.join(work, 'data')
+  let site = startSite(dataDir)
+  log('first start: migrating and seeding a fresh database…')
+  await waitForStatus(ports.site, '/healthz', { alive: () => site.running })
+  await waitForStatus(ports.site, '/', { host: hosts.zh, alive: () => site.running })
+  await site.stop()
+  site = startSite(dataDir)
+  results.coldStartMs = await waitForStatus(ports.site, '/', { host: hosts.zh, timeoutMs: 60_000, stepMs: 20, alive: () => site.running })
+  log(`cold start: ${results.coldStartMs} ms to the first 200 on /`)
+
+  // 3. Floor, limit, proxy.
+  const floor = start('floor', process.execPath, [nextBin, 'start', '-p', String(ports.floor)], {
+    cwd: floorDir,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    logFile: path.join(logs, 'floor.log'),
+  })
+  await waitForStatus(ports.floor, '/', { alive: () => floor.running })
+  const htmlDir = path.join(work, 'static')
+  fs.mkdirSync(htmlDir, { recursive: true })
+  fs.writeFileSync(path.join(htmlDir, 'index.html'), (await get(ports.floor, '/')).text)
+  const staticPrefix = path.join(work, 'nginx-static')
+  const staticNginx = startNginx('nginx-static', { prefix: staticPrefix, config: staticConfig({ prefix: staticPrefix, listen: `127.0.0.1:${ports.static}`, htmlDir }), logFile: path.join(logs, 'nginx-static.log') })
+  const proxyPrefix = path.join(work, 'nginx-proxy')
+  const proxyConfig = fillTemplate({ NGINX_PREFIX: proxyPrefix, NGINX_LISTEN: `127.0.0.1:${ports.proxy}`, NGINX_UPSTREAMS: `server 127.0.0.1:${ports.site};` })
+  const proxy = startNginx('nginx-proxy', { prefix: proxyPrefix, config: proxyConfig, logFile: path.join(logs, 'nginx-proxy.log') })
+  await waitForStatus(ports.static, '/', { alive: () => staticNginx.running, timeoutMs: 10_000 })
+  await waitForStatus(ports.proxy, '/healthz', { host: hosts.zh, alive: () => proxy.running, timeoutMs: 10_000 })
+
+  // 4. Pages of both hosts.
+  const locales = quick ? ['zh'] : ['zh', 'en']
+  const found = Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await discoverPages(l)])))
+  results.pages = found
+  const loadPages = (l) => {
+    const all = [
+      ['home', '/'],
+      ['product', found[l].product],
+      ['listing', '/customer/case?industry=1&page=2'],
+      ['detail', found[l].caseDetail],
+      ['api', '/api/solutionplans'],
+    ]
+    return quick ? all.filter(([n]) => n === 'home' || n === 'api') : all
+  }
+
+  // 5. Throughput and latency.
+  const wrkDir = path.join(work, 'wrk')
+  const run = (target, name, port, pathname, host, extra = {}) => {
+    const r = measure({ url: `http://127.0.0.1:${port}${pathname}`, host, warmSeconds: timing.warmSeconds, seconds: timing.seconds, workDir: wrkDir })
+    results.load.push({ target, name, path: pathname, ...extra, ...r })
+    log(`  ${target} ${name}: ${r.rps} rps, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms${r.ok ? '' : ` (${r.non2xx} non-2xx, ${r.socketErrors} socket errors)`}`)
+  }
+  log('throughput: floor and nginx static…')
+  run('floor', 'bare page', ports.floor, '/', `127.0.0.1:${ports.floor}`, { cached: true })
+  run('static', 'bare page html', ports.static, '/', undefined, { cached: true })
+  for (const l of locales) {
+    for (const [name, p] of loadPages(l)) {
+      const d = await describe(ports.site, p, hosts[l])
+      if (d.status !== 200) log(`  warning: ${l} ${p} answers ${d.status}`)
+      log(`throughput ${l} ${name} (${p}; Cache-Control: ${d.cacheControl || 'none'})…`)
+      run('direct', `${l} ${name}`, ports.site, p, hosts[l], { cached: name !== 'api' && d.cached, cacheControl: d.cacheControl })
+      run('proxy', `${l} ${name}`, ports.proxy, p, hosts[l], { cached: name !== 'api' && d.cached, cacheControl: d.cacheControl })
+    }
+  }
+
+  // 6. First-load JS and Lighthouse on the content pages of both hosts, and the bare page.
+  const url = (l, p) => `http://${hosts[l]}${p}`
+  const lhPages = [{ name: 'bare page', url: `http://localhost:${ports.floor}/`, bare: true }]
+  for (const l of locales) {
+    const all = [
+      ['home', '/'],
+      ['product', found[l].product],
+      ['case listing', '/customer/case'],
+      ['news detail', found[l].news],
+      ['honor', '/about/honor'],
+      ['TrendChart', '/technology/TrendChart'],
+    ]
+    for (const [name, p] of quick ? all.slice(0, 1) : all) lhPages.push({ name: `${l} ${name}`, url: url(l, p) })
+  }
+  log('first-load JavaScript…')
+  results.firstLoadJs = await measureFirstLoadJs(lhPages)
+  log(`lighthouse on ${lhPages.length} pages…`)
+  results.lighthouse = await runLighthouse(lhPages, { reportDir: path.join(work, 'lighthouse'), log })
+
+  // 7. Enquiries last: they leave mail jobs retrying in the background.
+  log('enquiry POST with the mail server down…')
+  const e = measure({
+    url: `http://127.0.0.1:${ports.site}/api/demandEmail`,
+    host: hosts.zh,
+    connections: 20,
+    warmSeconds: 1,
+    seconds: timing.enquirySeconds,
+    workDir: wrkDir,
+    kind: 'enquiry',
+    origin: `http://${hosts.zh}`,
+  })
+  results.enquiry = e
+  log(`  enquiry: ${e.rps} rps, p50 ${e.p50Ms} ms, p99 ${e.p99Ms} ms${e.ok ? '' : ` (${e.non2xx} non-2xx, ${e.socketErrors} socket errors)`}`)
+
+  results.durationS = Math.round((performance.now() - t0) / 1000)
+  fs.mkdirSync(resultsDir, { recursive: true })
+  const json = JSON.stringify(results, null, 2)
+  fs.writeFileSync(resultsFile, json)
+  fs.writeFileSync(path.join(resultsDir, `${results.startedAt.replace(/[:.]/g, '-')}${quick ? '-quick' : ''}.json`), json)
+  summarize(results)
+  console.log(`\nResults: ${path.relative(root, resultsFile)}; logs and Lighthouse reports: ${path.relative(root, work)}/ (${results.durationS} s)`)
+}
+
+const stopAndExit = async (code) => {
+  await stopAll()
+  process.exit(code)
+}
+process.on('SIGINT', () => stopAndExit(130))
+process.on('SIGTERM', () => stopAndExit(143))
+main().then(
+  () => stopAndExit(0),
+  async (error) => {
+    console.error(`bench failed: ${error?.stack ?? error}`)
+    await stopAndExit(1)
+  },
+)
