@@ -5,8 +5,24 @@ import nextTs from 'eslint-config-next/typescript'
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Links go through SiteLink, which skips prefetching on 2g or Save-Data (issue 4).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/runtime/SiteLink.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use SiteLink from @/components/runtime/SiteLink.' }] },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
+    '.next-*/**',
+    '.tmp/**',
+    'bench/floor/.next/**',
+    'bench/results/**',
+    'test-results-*/**',
     'node_modules/**',
     'data/**',
     'test-results/**',

@@ -5,9 +5,12 @@ import { defineConfig, devices } from '@playwright/test'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const ZH = `http://www.site.test:${E2E_PORT}`
 export const EN = `http://en.site.test:${E2E_PORT}`
+const E2E_DIR = process.env.E2E_DIR ?? './.tmp/e2e'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, so suites of several work trees can run at once without wiping each other's results.
+  outputDir: E2E_PORT === 3100 ? 'test-results' : `test-results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -44,8 +47,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(E2E_PORT),
-      DATABASE_URL: 'file:./.tmp/e2e/site.db',
-      DATA_DIR: './.tmp/e2e',
+      DATABASE_URL: `file:${E2E_DIR}/site.db`,
+      DATA_DIR: E2E_DIR,
       SITE_ZH_HOST: `www.site.test:${E2E_PORT}`,
       SITE_EN_HOST: `en.site.test:${E2E_PORT}`,
       ADMIN_EMAIL: 'admin@site.test',

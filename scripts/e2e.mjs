@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // End-to-end tests: a fresh production build and a fresh database, then Playwright in Chromium.
-// E2E_SKIP_BUILD=1 reuses the existing build (for quick local reruns).
+// E2E_SKIP_BUILD=1 reuses the existing build (for quick local reruns). E2E_DIR (default .tmp/e2e) holds
+// the throw-away database, so several checkouts' suites can run side by side with NEXT_DIST_DIR and E2E_PORT.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
@@ -8,6 +9,8 @@ const run = (args, env = {}) => {
   const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
-if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync('.next/BUILD_ID')) run(['scripts/build.mjs'])
-fs.rmSync('.tmp/e2e', { recursive: true, force: true })
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const dataDir = process.env.E2E_DIR || '.tmp/e2e'
+if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync(`${distDir}/BUILD_ID`)) run(['scripts/build.mjs'])
+fs.rmSync(dataDir, { recursive: true, force: true })
 run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)])

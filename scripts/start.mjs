@@ -4,7 +4,8 @@
 import { spawnSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 
-if (!fs.existsSync('.next/BUILD_ID')) {
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+if (!fs.existsSync(`${distDir}/BUILD_ID`)) {
   console.log('No production build yet: building first (about a minute)…')
   const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)

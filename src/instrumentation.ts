@@ -7,5 +7,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { cms } = await import('./lib/payload')
     await cms()
+    // Scheduled publishing runs through this server's own HTTP API (see the module).
+    const { startServerPublishRunner } = await import('./features/publishing/runner')
+    startServerPublishRunner()
   }
 }

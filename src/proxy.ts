@@ -1,14 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { geoLocator } from '@/features/geo'
+import { createRedirectTable } from '@/features/redirects/table'
 import { decide, isExempt, requestHost, type Decision } from '@/features/routing/pipeline'
 import { clientIp } from '@/lib/client-ip'
 import { env } from '@/lib/env'
 
 /**
+ * Editor-managed redirects, read from this server's own internal endpoint on loopback and cached
+ * for a few seconds (features/redirects/table.ts): the proxy never starts Payload itself.
+ */
+let redirectTable: ReturnType<typeof createRedirectTable> | undefined
+function editorRedirects() {
+  const e = env()
+  redirectTable ??= createRedirectTable({ origin: `http://127.0.0.1:${e.PORT}`, secret: e.PAYLOAD_SECRET })
+  return redirectTable.rules()
+}
+
+/**
  * The request pipeline for visitor pages (docs/routing.md): the country-based host redirect for
- * unknown hosts, the legacy redirect table, then the host decides the locale and the request is
- * rewritten to the internal `/[locale]/…` route so each host's pages are cached apart.
- * Runs on the Node.js runtime (Next 16 proxy), so the offline country database can be read.
+ * unknown hosts, the legacy redirect table, the editors' redirects, then the host decides the
+ * locale and the request is rewritten to the internal `/[locale]/…` route so each host's pages
+ * are cached apart. Runs on the Node.js runtime (Next 16 proxy), so the offline country database
+ * can be read.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -22,6 +35,7 @@ export async function proxy(request: NextRequest) {
       {
         hosts: { protocol: e.SITE_PROTOCOL, zh: e.SITE_ZH_HOST, en: e.SITE_EN_HOST },
         locate: geoLocator()?.locate ?? null,
+        editorRedirects,
       },
     )
   } catch (error) {
@@ -47,5 +61,13 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Visitor pages only: the CMS admin and API, the site API, Next's assets and files with an
   // extension never pass through here (isExempt repeats the rule for safety).
-  matcher: ['/((?!(?:admin|cms-api|api|_next)(?:/|$)|healthz$|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: [
+    '/((?!(?:admin|cms-api|api|_next)(?:/|$)|healthz$|.*\\.[a-zA-Z0-9]+$).*)',
+    // Per-host text files (perHostFiles in features/routing/pipeline.ts): feeds and llms.txt.
+    '/llms.txt',
+    '/about/news/rss.xml',
+    '/technology/article/rss.xml',
+    '/sitemap.xml',
+    '/robots.txt',
+  ],
 }

@@ -37,6 +37,10 @@ describe('configuration', () => {
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }],
     ['SITE_EN_HOST', { SITE_ZH_HOST: 'a.test', SITE_EN_HOST: 'a.test' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'a@b.test' }],
+    ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
+    ['REDIS_KEY_PREFIX', { REDIS_KEY_PREFIX: 'has space' }],
+    ['S3_ACCESS_KEY_ID', { S3_BUCKET: 'media' }],
+    ['S3_ENDPOINT', { S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }],
   ])('a bad %s stops the start with a message naming it', (name, source) => {
     expect(() => parseEnv({ DATA_DIR: tmp(), ...source })).toThrow(new RegExp(name))
   })
@@ -50,5 +54,22 @@ describe('configuration', () => {
     })
     expect(e.TRUST_PROXY).toBe(true)
     expect(e.SITE_ZH_HOST).toBe('www.example.com')
+  })
+
+  it('shares state only when told to: no Redis, no S3 by default', () => {
+    const e = parseEnv({ DATA_DIR: tmp() })
+    expect(e.REDIS_URL).toBeUndefined()
+    expect(e.S3_BUCKET).toBeUndefined()
+    expect(e.REDIS_KEY_PREFIX).toBe('site:')
+    const shared = parseEnv({
+      DATA_DIR: tmp(),
+      REDIS_URL: 'redis://cache:6379/2',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    })
+    expect(shared.REDIS_URL).toBe('redis://cache:6379/2')
+    expect(shared.S3_FORCE_PATH_STYLE).toBe(true)
+    expect(shared.S3_REGION).toBe('us-east-1')
   })
 })

@@ -58,6 +58,26 @@ const schema = z
     JOBS_AUTORUN: bool(true),
     ENQUIRY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
     ENQUIRY_RATE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    // Several instances (docs/operations.md): Redis for the page/data cache, rate limits and the
+    // chat-app token; S3-compatible storage for uploads. Unset: per-process cache, local disk.
+    REDIS_URL: z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')
+      .default('site:'),
+    S3_BUCKET: z.string().trim().optional().or(z.literal('').transform(() => undefined)),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().trim().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+    S3_FORCE_PATH_STYLE: bool(true),
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
     // Chat-app (WeChat) JS-SDK sharing: both id and secret, or neither.
     WECHAT_APP_ID: z.string().trim().optional(),
     WECHAT_APP_SECRET: z.string().trim().optional(),
@@ -79,6 +99,10 @@ const schema = z
   .refine((e) => e.GEOIP_PROVIDER !== 'http' || e.GEOIP_HTTP_URL, {
     path: ['GEOIP_HTTP_URL'],
     message: 'required when GEOIP_PROVIDER is http',
+  })
+  .refine((e) => !e.S3_BUCKET || (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_ACCESS_KEY_ID'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
   })
   .refine((e) => e.SITE_ZH_HOST !== e.SITE_EN_HOST, {
     path: ['SITE_EN_HOST'],

@@ -256,6 +256,42 @@ test.describe('navigation runtime', () => {
     expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(2)
   })
 
+  for (const slow of [false, true]) {
+    test(`links ${slow ? 'do not prefetch with Save-Data on' : 'prefetch on a normal connection'}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext()
+      await context.addInitScript((saveData: boolean) => {
+        Object.defineProperty(navigator, 'language', { get: () => 'zh-CN' })
+        Object.defineProperty(navigator, 'languages', { get: () => ['zh-CN'] })
+        const connection = Object.assign(new EventTarget(), {
+          saveData,
+          effectiveType: saveData ? '2g' : '4g',
+        })
+        Object.defineProperty(navigator, 'connection', { get: () => connection })
+      }, slow)
+      const page = await context.newPage()
+      let prefetches = 0
+      page.on('request', (r) => {
+        const h = r.headers()
+        if (h['next-router-prefetch'] || h['next-router-segment-prefetch']) prefetches++
+      })
+      await page.goto(`${ZH}/`)
+      await page.waitForFunction(() => Boolean(window.siteRuntime))
+      // Bring every link into view: Next prefetches links as they become visible.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y)
+          await new Promise((r) => setTimeout(r, 50))
+        }
+      })
+      await page.waitForTimeout(2500)
+      if (slow) expect(prefetches).toBe(0)
+      else expect(prefetches).toBeGreaterThan(0)
+      await context.close()
+    })
+  }
+
   test('going offline shows an unobtrusive notice', async ({ page, context }) => {
     await page.goto(`${ZH}/`)
     await page.waitForFunction(() => Boolean(window.siteRuntime))

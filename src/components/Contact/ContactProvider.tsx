@@ -1,6 +1,14 @@
 'use client'
+import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { ContactDialog } from './ContactDialog'
+
+/**
+ * The dialog and its form code (react-hook-form, zod, the radix dialog: about half of the site's own
+ * JavaScript) are not part of any page's first load: fetched shortly after the load event, or at
+ * the first click, whichever comes first (docs/performance.md).
+ */
+const loadDialog = () => import('./ContactDialog')
+const ContactDialog = dynamic(() => loadDialog().then((m) => m.ContactDialog), { ssr: false })
 
 type ContactContextValue = { openContact: () => void }
 
@@ -20,7 +28,25 @@ export function useContact(): ContactContextValue {
  */
 export function ContactProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
-  const openContact = useCallback(() => setOpen(true), [])
+  // Mounted from the first opening on, so closing keeps what was typed (as before).
+  const [mounted, setMounted] = useState(false)
+  const openContact = useCallback(() => {
+    setMounted(true)
+    setOpen(true)
+  }, [])
+
+  useEffect(() => {
+    let timer: number | undefined
+    const prefetchSoon = () => {
+      timer = window.setTimeout(() => void loadDialog(), 1500)
+    }
+    if (document.readyState === 'complete') prefetchSoon()
+    else window.addEventListener('load', prefetchSoon, { once: true })
+    return () => {
+      window.removeEventListener('load', prefetchSoon)
+      window.clearTimeout(timer)
+    }
+  }, [])
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -28,17 +54,17 @@ export function ContactProvider({ children }: { children: ReactNode }) {
       const target = event.target instanceof Element ? event.target.closest('[data-contact]') : null
       if (!target) return
       event.preventDefault()
-      setOpen(true)
+      openContact()
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)
-  }, [])
+  }, [openContact])
 
   const value = useMemo(() => ({ openContact }), [openContact])
   return (
     <ContactContext.Provider value={value}>
       {children}
-      <ContactDialog open={open} onOpenChange={setOpen} />
+      {mounted ? <ContactDialog open={open} onOpenChange={setOpen} /> : null}
     </ContactContext.Provider>
   )
 }

@@ -1,6 +1,6 @@
 import { Link2, Mail, MessageCircle, Phone, PlaySquare, Handshake } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import type { ReactNode } from 'react'
 import { Logo } from '@/components/Header/Logo'
 import type { ShellData } from '@/features/shell/data'

@@ -1,6 +1,6 @@
 'use client'
 import { ChevronDown, ExternalLink } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { usePathname } from 'next/navigation'
 import { NavigationMenu } from 'radix-ui'
 import { isCurrentPath, sectionOf } from '@/features/shell/menu'

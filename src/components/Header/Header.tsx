@@ -1,6 +1,6 @@
 import { CircleHelp } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { ContactButton } from '@/components/Contact/ContactButton'
 import type { ShellData } from '@/features/shell/data'
 import { BackToTop } from './BackToTop'
@@ -10,6 +10,7 @@ import { HeaderBar } from './HeaderBar'
 import { LanguageMenu } from './LanguageMenu'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
+import { SearchBox } from './SearchBox'
 
 /**
  * The site header (spec section 2): server-rendered; the menus, the language dropdown, the scroll
@@ -36,6 +37,7 @@ export async function Header({ data }: { data: ShellData }) {
             <Logo brand={brand} />
           </Link>
           <DesktopNav items={items} label={t('mainLabel')} newTab={t('newTab')} />
+          <SearchBox />
           <div className="flex shrink-0 items-center gap-1 max-[768px]:hidden min-[1100px]:gap-2">
             {settings.helpCenterUrl ? (
               <a

@@ -1,6 +1,6 @@
 'use client'
 import { ChevronDown, CircleHelp, ExternalLink, Menu, X } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { usePathname } from 'next/navigation'
 import { Accordion } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'

@@ -67,8 +67,10 @@ export function HonorsCarousel({
         centeredSlides
         loop={loop}
         grabCursor
-        slidesPerView={1.4}
-        breakpoints={{ 640: { slidesPerView: 2.2 }, 1024: { slidesPerView: 3 } }}
+        // Slide widths come from CSS (below), the same before and after hydration: several
+        // certificate-sized slides on wide screens, one and a peek on phones, and no shift.
+        slidesPerView="auto"
+        spaceBetween={24}
         coverflowEffect={{
           rotate: 0,
           stretch: 0,
@@ -88,7 +90,10 @@ export function HonorsCarousel({
         className="!py-6"
       >
         {items.map((item, i) => (
-          <SwiperSlide key={`${item.imageUrl}-${i}`} className="!h-auto">
+          <SwiperSlide
+            key={`${item.imageUrl}-${i}`}
+            className="!h-auto !w-[68%] max-w-[340px] sm:!w-[300px] lg:!w-[340px]"
+          >
             <figure className="flex flex-col items-center">
               <button
                 type="button"

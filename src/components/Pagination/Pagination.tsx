@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, MoreHorizontal } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { cn } from '@/components/ui/cn'
 import { clampPage, otherParams, pageCount, pageHref, pagerItems, type Query } from './pager'
 import { SizeSelect } from './SizeSelect'

@@ -1,10 +1,14 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { ChevronRight } from 'lucide-react'
 import { cn } from '@/components/ui/cn'
+import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 
 export type Crumb = { label: string; href?: string }
 
-/** A trail of links back up the site; the last item is the current page. */
+/**
+ * A trail of links back up the site; the last item is the current page. The same trail goes to
+ * search engines as a BreadcrumbList.
+ */
 export function Breadcrumbs({
   items,
   label,
@@ -16,6 +20,7 @@ export function Breadcrumbs({
 }) {
   return (
     <nav aria-label={label} className="text-sm">
+      <BreadcrumbJsonLd items={items} />
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => (
           <li key={i} className="flex items-center gap-1">

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import type { ReactNode } from 'react'
 import { ArrowRight } from 'lucide-react'
 import { cn } from '@/components/ui/cn'

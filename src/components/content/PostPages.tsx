@@ -3,7 +3,10 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { isLocale } from '@/i18n/routing'
 import { formatDate } from '@/features/content/format'
-import { pageLocale, pageMeta, type SearchParams } from '@/features/content/page'
+import { pageLocale, type SearchParams } from '@/features/content/page'
+import { ArticleJsonLd } from '@/features/seo/ArticleJsonLd'
+import { seoMetadata } from '@/features/seo/metadata'
+import { withFeedLink } from '@/features/feeds/metadata'
 import { getPost, getPosts, type PostKind } from '@/features/content/posts'
 import { parseId, parsePaging, toImage } from '@/features/content/visitor'
 import { CtaBand } from './CtaBand'
@@ -19,9 +22,20 @@ import { Section } from './Section'
  * with different words and a different parent: the route files only pick the kind.
  */
 const postKinds = {
-  news: { messages: 'pages.news', parent: { key: 'about', href: '/about/company' } },
-  articles: { messages: 'pages.article', parent: { key: 'technology', href: '/technology/modb' } },
-} as const satisfies Record<PostKind, { messages: string; parent: { key: string; href: string } }>
+  news: {
+    messages: 'pages.news',
+    parent: { key: 'about', href: '/about/company' },
+    schemaType: 'NewsArticle',
+  },
+  articles: {
+    messages: 'pages.article',
+    parent: { key: 'technology', href: '/technology/modb' },
+    schemaType: 'TechArticle',
+  },
+} as const satisfies Record<
+  PostKind,
+  { messages: string; parent: { key: string; href: string }; schemaType: 'NewsArticle' | 'TechArticle' }
+>
 
 type ListProps = { params: Promise<{ locale: string }>; searchParams: SearchParams }
 type DetailProps = { params: Promise<{ locale: string; id: string }> }
@@ -29,7 +43,14 @@ type DetailProps = { params: Promise<{ locale: string; id: string }> }
 export async function postListMetadata(kind: PostKind, { params }: ListProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: postKinds[kind].messages })
-  return pageMeta(t('title'), t('description'))
+  // Pages of the list share the first page's canonical URL: every post is in the sitemap.
+  const meta = await seoMetadata({
+    locale,
+    path: postListHref(kind),
+    title: t('title'),
+    description: t('description'),
+  })
+  return withFeedLink(meta, locale, kind, t('title'))
 }
 
 export async function PostListPage({ kind, params, searchParams }: ListProps & { kind: PostKind }) {
@@ -67,7 +88,20 @@ export async function postDetailMetadata(kind: PostKind, { params }: DetailProps
   const n = parseId(id)
   if (!isLocale(locale) || n === null) return {}
   const found = await getPost(locale, kind, n)
-  return found ? pageMeta(found.doc.title, found.doc.summary, found.doc.meta) : {}
+  if (!found) return {}
+  const { doc } = found
+  return seoMetadata({
+    locale,
+    path: postHref(kind, n),
+    title: doc.title,
+    description: doc.summary,
+    meta: doc.meta,
+    image: doc.cover,
+    type: 'article',
+    publishedTime: doc.publishedAt,
+    modifiedTime: doc.updatedAt,
+    document: { collection: kind, field: 'id', value: n },
+  })
 }
 
 export async function PostDetailPage({ kind, params }: DetailProps & { kind: PostKind }) {
@@ -121,6 +155,17 @@ export async function PostDetailPage({ kind, params }: DetailProps & { kind: Pos
         />
       }
     >
+      <ArticleJsonLd
+        locale={locale}
+        type={postKinds[kind].schemaType}
+        path={postHref(kind, doc.id)}
+        title={doc.meta?.title || doc.title}
+        description={doc.meta?.description || doc.summary}
+        image={doc.cover}
+        datePublished={doc.publishedAt}
+        dateModified={doc.updatedAt}
+        author={author}
+      />
       {cover ? (
         <Img
           image={cover}

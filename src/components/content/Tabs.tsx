@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { cn } from '@/components/ui/cn'
 
 export type TabItem = { href: string; label: string; active: boolean }

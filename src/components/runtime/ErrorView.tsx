@@ -1,5 +1,5 @@
 import { Home, RotateCw } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import type { ReactNode } from 'react'
 import { BackButton } from './BackButton'
 

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@/features/availability/database-errors'
 import { localeForHost } from '@/i18n/host'
 import type { Locale } from '@/i18n/routing'
 import { apiMessages, type ApiMessages } from './messages'
@@ -74,6 +75,13 @@ export function apiRoute(handler: Handler, extraOnError?: Record<string, unknown
         })
       }
       console.error(`API ${request.method} ${new URL(request.url).pathname} failed`, error)
+      // The database being unreachable is an outage, not a bug: 503, and the client may retry.
+      if (isDatabaseUnavailable(error)) {
+        return fail(locale, 503, apiMessages[locale].unavailable, {
+          extra: extraOnError,
+          headers: { 'Retry-After': '30' },
+        })
+      }
       return fail(locale, 500, apiMessages[locale].internal, { extra: extraOnError })
     }
   }

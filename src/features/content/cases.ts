@@ -1,10 +1,11 @@
-import { cache } from 'react'
 import { z } from 'zod'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import type { Case } from '@/cms/payload-types'
 import { caseIndustryOptions, caseProductOptions } from '@/cms/collections/Cases'
 import { cms } from '@/lib/payload'
+import { collectionTag, MEDIA_TAG } from './cache-tags'
+import { cachedRead } from './cached'
 import { asVisitor, firstParam, hasTitle, type Paged, parsePaging, titled } from './visitor'
 
 export type CaseDoc = Case & { title: string }
@@ -36,7 +37,11 @@ export function parseCaseQuery(query: Record<string, string | string[] | undefin
 
 export type CaseQuery = ReturnType<typeof parseCaseQuery>
 
-export const getCases = cache(
+const caseTags = () => [collectionTag('cases'), MEDIA_TAG]
+
+export const getCases = cachedRead(
+  'cases',
+  caseTags,
   async (
     locale: Locale,
     product: string | undefined,
@@ -67,41 +72,50 @@ export const getCases = cache(
   },
 )
 
-export const getFeaturedCases = cache(async (locale: Locale, limit = 6): Promise<CaseDoc[]> => {
-  const payload = await cms()
-  const res = await payload.find({
-    collection: 'cases',
-    sort: '-publishedAt',
-    limit,
-    depth: 1,
-    where: { and: [hasTitle, { featured: { equals: true } }] },
-    ...asVisitor(locale),
-  })
-  return titled(res.docs)
-})
+export const getFeaturedCases = cachedRead(
+  'featured-cases',
+  caseTags,
+  async (locale: Locale, limit: number): Promise<CaseDoc[]> => {
+    const payload = await cms()
+    const res = await payload.find({
+      collection: 'cases',
+      sort: '-publishedAt',
+      limit,
+      depth: 1,
+      where: { and: [hasTitle, { featured: { equals: true } }] },
+      ...asVisitor(locale),
+    })
+    return titled(res.docs)
+  },
+)
 
 /** Number of published cases per industry code, for the customer overview. */
-export const getCaseCounts = cache(async (locale: Locale) => {
-  const payload = await cms()
-  const res = await payload.find({
-    collection: 'cases',
-    limit: 500,
-    depth: 0,
-    pagination: false,
-    select: { industry: true, product: true, title: true },
-    where: hasTitle,
-    ...asVisitor(locale),
-  })
-  const byIndustry: Record<string, number> = {}
-  const byProduct: Record<string, number> = {}
-  for (const c of res.docs) {
-    byIndustry[c.industry] = (byIndustry[c.industry] ?? 0) + 1
-    byProduct[c.product] = (byProduct[c.product] ?? 0) + 1
-  }
-  return { total: res.docs.length, byIndustry, byProduct }
-})
+export const getCaseCounts = cachedRead(
+  'case-counts',
+  () => [collectionTag('cases')],
+  async (locale: Locale) => {
+    const payload = await cms()
+    const res = await payload.find({
+      collection: 'cases',
+      limit: 500,
+      depth: 0,
+      pagination: false,
+      select: { industry: true, product: true, title: true },
+      where: hasTitle,
+      ...asVisitor(locale),
+    })
+    const byIndustry: Record<string, number> = {}
+    const byProduct: Record<string, number> = {}
+    for (const c of res.docs) {
+      byIndustry[c.industry] = (byIndustry[c.industry] ?? 0) + 1
+      byProduct[c.product] = (byProduct[c.product] ?? 0) + 1
+    }
+    return { total: res.docs.length, byIndustry, byProduct }
+  },
+)
 
-export const getCase = cache(async (locale: Locale, id: number) => {
+/** One case and related cases of its industry (so any case edit may change it: `cases`). */
+export const getCase = cachedRead('case', caseTags, async (locale: Locale, id: number) => {
   const payload = await cms()
   const res = await payload.find({
     collection: 'cases',

@@ -6,23 +6,35 @@ import { getPlans } from './plans'
 import { getPosts } from './posts'
 import { getProducts } from './products'
 import { getServices } from './services'
+import { collectionTag, MEDIA_TAG } from './cache-tags'
+import { cachedRead } from './cached'
 import { asVisitor, hasTitle, titled } from './visitor'
 
-/**
- * Data of the home page, read through the local API as an anonymous visitor would
- * (overrideAccess false): published documents only, in the page's language, no fallback.
- */
-export async function getHomeContent(locale: Locale) {
-  const payload = await cms()
-  const [banners, products, services, solutions, cases, news, honors] = await Promise.all([
-    payload.find({
+/** The first banner of the home page. */
+const getBanner = cachedRead(
+  'banner',
+  () => [collectionTag('banners'), MEDIA_TAG],
+  async (locale: Locale) => {
+    const payload = await cms()
+    const res = await payload.find({
       collection: 'banners',
       sort: 'sort',
       limit: 1,
       depth: 1,
       where: hasTitle,
       ...asVisitor(locale),
-    }),
+    })
+    return titled(res.docs)[0] ?? null
+  },
+)
+
+/**
+ * Data of the home page, read through the local API as an anonymous visitor would
+ * (overrideAccess false): published documents only, in the page's language, no fallback.
+ */
+export async function getHomeContent(locale: Locale) {
+  const [banner, products, services, solutions, cases, news, honors] = await Promise.all([
+    getBanner(locale),
     getProducts(locale),
     getServices(locale),
     getPlans(locale, 'solution-plans'),
@@ -32,7 +44,7 @@ export async function getHomeContent(locale: Locale) {
   ])
   const recommended = solutions.filter((s) => s.isRecommend)
   return {
-    banner: titled(banners.docs)[0] ?? null,
+    banner,
     products,
     services,
     solutions: (recommended.length >= 3 ? recommended : solutions).slice(0, 6),

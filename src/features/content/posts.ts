@@ -1,15 +1,20 @@
-import { cache } from 'react'
 import type { Locale } from '@/i18n/routing'
 import type { Article, News } from '@/cms/payload-types'
 import { cms } from '@/lib/payload'
+import { collectionTag, MEDIA_TAG } from './cache-tags'
+import { cachedRead } from './cached'
 import { asVisitor, hasTitle, type Paged, titled } from './visitor'
+
+const postTags = (_locale: Locale, kind: PostKind) => [collectionTag(kind), MEDIA_TAG]
 
 /** Dated posts with a rich body: news (/about/news) and technology articles (/technology/article). */
 export type PostKind = 'news' | 'articles'
 export type Post = (News | Article) & { title: string }
 type Neighbour = { id: number; title: string } | null
 
-export const getPosts = cache(
+export const getPosts = cachedRead(
+  'posts',
+  postTags,
   async (locale: Locale, kind: PostKind, page: number, size: number): Promise<Paged<Post>> => {
     const payload = await cms()
     const res = await payload.find({
@@ -31,8 +36,11 @@ export const getPosts = cache(
   },
 )
 
-/** One post with its neighbours in date order (previous = newer, next = older) and related posts. */
-export const getPost = cache(async (locale: Locale, kind: PostKind, id: number) => {
+/**
+ * One post with its neighbours in date order (previous = newer, next = older) and related posts:
+ * it shows other posts, so it is tagged with the whole collection.
+ */
+export const getPost = cachedRead('post', postTags, async (locale: Locale, kind: PostKind, id: number) => {
   const payload = await cms()
   const res = await payload.find({
     collection: kind,

@@ -1,7 +1,8 @@
-import { cache } from 'react'
 import type { Locale } from '@/i18n/routing'
 import type { Case, Product } from '@/cms/payload-types'
 import { cms } from '@/lib/payload'
+import { collectionTag, documentTag, MEDIA_TAG } from './cache-tags'
+import { cachedRead } from './cached'
 import { asVisitor, hasTitle, titled } from './visitor'
 
 /** The product pages of spec section 2 (zDBM is redirected to the home page by the proxy). */
@@ -13,32 +14,41 @@ export function isProductPageType(v: string): v is ProductPageType {
 }
 
 /** Published products with text in this language, in menu order. */
-export const getProducts = cache(async (locale: Locale): Promise<(Product & { title: string })[]> => {
-  const payload = await cms()
-  const res = await payload.find({
-    collection: 'products',
-    sort: 'sort',
-    limit: 20,
-    depth: 1,
-    where: { and: [{ type: { in: [...productPageTypes] } }, hasTitle] },
-    ...asVisitor(locale),
-  })
-  return titled(res.docs)
-})
+export const getProducts = cachedRead(
+  'products',
+  () => [collectionTag('products'), MEDIA_TAG],
+  async (locale: Locale): Promise<(Product & { title: string })[]> => {
+    const payload = await cms()
+    const res = await payload.find({
+      collection: 'products',
+      sort: 'sort',
+      limit: 20,
+      depth: 1,
+      where: { and: [{ type: { in: [...productPageTypes] } }, hasTitle] },
+      ...asVisitor(locale),
+    })
+    return titled(res.docs)
+  },
+)
 
-export const getProduct = cache(async (locale: Locale, type: ProductPageType) => {
-  const payload = await cms()
-  const res = await payload.find({
-    collection: 'products',
-    limit: 1,
-    depth: 2,
-    where: { and: [{ type: { equals: type } }, hasTitle] },
-    ...asVisitor(locale),
-  })
-  const product = titled(res.docs)[0]
-  if (!product) return null
-  return { ...product, relatedCases: populated<Case>(product.relatedCases) }
-})
+/** One product page's document with its related cases populated. */
+export const getProduct = cachedRead(
+  'product',
+  (_locale, type) => [documentTag('products', type), collectionTag('cases'), MEDIA_TAG],
+  async (locale: Locale, type: ProductPageType) => {
+    const payload = await cms()
+    const res = await payload.find({
+      collection: 'products',
+      limit: 1,
+      depth: 2,
+      where: { and: [{ type: { equals: type } }, hasTitle] },
+      ...asVisitor(locale),
+    })
+    const product = titled(res.docs)[0]
+    if (!product) return null
+    return { ...product, relatedCases: populated<Case>(product.relatedCases) }
+  },
+)
 
 /** Related documents that are populated, published and have text in this language. */
 export function populated<T extends { title?: string | null }>(

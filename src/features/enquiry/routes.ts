@@ -1,3 +1,4 @@
+import { hasRole } from '@/cms/access'
 import { ApiError, apiRoute, ok } from '@/features/api/envelope'
 import { apiMessages } from '@/features/api/messages'
 import { clientIp } from '@/lib/client-ip'
@@ -32,11 +33,11 @@ export const demandEmailRoute = apiRoute(
   { success: false },
 )
 
-/** GET /api/enquiries/export: every enquiry as CSV, for signed-in staff only (403 otherwise). */
+/** GET /api/enquiries/export: every enquiry as CSV, for sales staff and admins only (403 otherwise). */
 export const enquiriesExportRoute = apiRoute(async (request) => {
   const payload = await cms()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user) throw new ApiError(403, (m) => m.forbidden)
+  if (!hasRole(user, 'admin', 'sales')) throw new ApiError(403, (m) => m.forbidden)
   const csv = await enquiriesCsv(payload)
   const day = new Date().toISOString().slice(0, 10)
   return new Response(csv, {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { contactSchema, type ContactLocale } from '@/features/contact/schema'
 import { ApiError } from '@/features/api/envelope'
-import { isRateLimited, type RateLimits } from './rate-limit'
+import { claimEnquirySlot, type RateLimits } from './rate-limit'
 
 /** The hidden form field only bots fill in; a filled one is answered as success and dropped. */
 export const HONEYPOT_FIELD = 'website'
@@ -44,9 +44,8 @@ export async function submitEnquiry(
   body: Record<string, unknown>,
   ctx: EnquiryContext,
 ): Promise<SubmitOutcome> {
-  if (await isRateLimited(payload, ctx.clientIp, ctx.limits)) {
-    throw new ApiError(429, (m) => m.rateLimited)
-  }
+  const slot = await claimEnquirySlot(payload, ctx.clientIp, ctx.limits)
+  if (slot.limited) throw new ApiError(429, (m) => m.rateLimited)
   const honeypot = body[HONEYPOT_FIELD]
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null && honeypot !== false) {
     payload.logger.info(`enquiry: honeypot filled (ip ${ctx.clientIp ?? 'unknown'}); dropped`)
@@ -62,6 +61,8 @@ export async function submitEnquiry(
       const name = String(issue.path[0] ?? 'body')
       fields[name] ??= issue.message
     }
+    // A mistyped form is not an enquiry: it does not use up the visitor's allowance.
+    await slot.release()
     const [first, message] = Object.entries(fields)[0] ?? ['body', '']
     const label = fieldLabels[ctx.locale][first] ?? first
     const sep = ctx.locale === 'zh' ? '：' : ': '

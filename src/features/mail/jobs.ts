@@ -1,5 +1,7 @@
 import type { JobsConfig, Payload } from 'payload'
+import { hasRole } from '@/cms/access'
 import type { Env } from '@/lib/env'
+import { INTERNAL_TOKEN_HEADER, isValidInternalToken } from '@/lib/internal-token'
 import { MAIL_QUEUE, sendEnquiryEmailTask } from './task'
 
 /** How often the in-process runner looks for due mail jobs (croner syntax, with seconds). */
@@ -9,19 +11,28 @@ const started = new WeakSet<Payload>()
 
 /**
  * The jobs queue. With JOBS_AUTORUN (the default) this server process runs the `mail` queue every
- * few seconds; switch it off where another process runs it (`payload jobs:run --queue mail`, or
- * one dedicated instance with JOBS_AUTORUN=true). Exactly one runner per database: the queue has
- * no lease.
+ * few seconds; switch it off where another process runs it (`payload jobs:run --queue mail`).
+ * The queue has no lease, so two runners may pick the same job; several instances may still run
+ * it, because the mail task itself sends each enquiry at most once (see ./task.ts).
  */
-export function jobsConfig(e: Pick<Env, 'JOBS_AUTORUN'>): JobsConfig {
+export function jobsConfig(e: Pick<Env, 'JOBS_AUTORUN' | 'PAYLOAD_SECRET'>): JobsConfig {
   return {
     tasks: [sendEnquiryEmailTask],
     deleteJobOnComplete: false,
+    // GET /cms-api/payload-jobs/run: admins, and this server's own scheduled-publishing runner
+    // (features/publishing/runner.ts), which calls it with an internal credential.
+    access: {
+      run: ({ req }) =>
+        hasRole(req.user, 'admin') ||
+        isValidInternalToken(req.headers.get(INTERNAL_TOKEN_HEADER), e.PAYLOAD_SECRET, 'jobs-run'),
+    },
     // The runner starts once per Payload instance, from onInit after stuck jobs are reset
     // (startJobRunner); later calls (the admin's getPayload with cron) get no second runner.
     autoRun: (payload) => {
       if (!e.JOBS_AUTORUN || started.has(payload)) return []
       started.add(payload)
+      // Scheduled publishing (the `default` queue) is not run here but through an HTTP request,
+      // so its hooks can purge cached pages: features/publishing/runner.ts.
       return [{ cron: MAIL_RUNNER_CRON, queue: MAIL_QUEUE, limit: 10, silent: { info: true } }]
     },
   }

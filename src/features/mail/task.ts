@@ -6,7 +6,8 @@ import { composeEnquiryEmail, parseRecipients } from './enquiry-email'
  *
  * Payload's jobs queue has no lease: a job may be picked up again after a crash, or by two
  * runners. So the task is idempotent — the delivery is recorded on the enquiry and a sent
- * enquiry is never sent again — and concurrent runs in one process are serialised per enquiry.
+ * enquiry is never sent again — and concurrent runs are serialised per enquiry: in one process
+ * by a map of runs in flight, across instances by a database lock (PostgreSQL).
  * Failures are retried by Payload with exponential backoff (30 s, 1 min, 2 min … about 2 h in
  * all); after the last attempt the enquiry is marked `failed` with the error, for staff to see.
  */
@@ -37,9 +38,52 @@ export function deliverEnquiry(payload: Payload, id: number | string): Promise<s
   const running = inFlight.get(key)
   // Another runner in this process is sending it: wait for its outcome instead of sending twice.
   if (running) return running.then(() => 'already-sent')
-  const attempt = deliverOnce(payload, id).finally(() => inFlight.delete(key))
+  const attempt = acrossInstances(payload, id, () => deliverOnce(payload, id)).finally(() =>
+    inFlight.delete(key),
+  )
   inFlight.set(key, attempt)
   return attempt
+}
+
+/** Namespace of the advisory locks taken per enquiry (any constant unique to this use). */
+const DELIVERY_LOCK_CLASS = 0x6d61696c // "mail"
+
+type LockClient = {
+  connect(): Promise<unknown>
+  query(sql: string, values?: unknown[]): Promise<unknown>
+  end(): Promise<void>
+}
+type PostgresDb = {
+  pg?: { Client: new (options: object) => LockClient }
+  poolOptions?: { connectionString?: string }
+}
+
+/**
+ * Several instances may run the queue, and two runners can claim the same job. On PostgreSQL
+ * the check-send-record of one enquiry holds a transaction-scoped advisory lock, so a second
+ * runner waits and then finds it sent. The lock is held on a connection of its own, outside
+ * the adapter's pool: the work inside needs pool connections, and a pool filled with lock
+ * holders would wait on itself. A runner that dies mid-send drops that connection and with it
+ * the lock. (SQLite is one machine: the in-process guard above is enough.)
+ */
+async function acrossInstances<T>(payload: Payload, id: number | string, run: () => Promise<T>): Promise<T> {
+  const db = payload.db as unknown as PostgresDb
+  if (payload.db.name !== 'postgres' || !db.pg || !db.poolOptions?.connectionString) return run()
+  const client = new db.pg.Client({ connectionString: db.poolOptions.connectionString })
+  await client.connect()
+  let ok = false
+  try {
+    await client.query('BEGIN')
+    // Longer than one SMTP attempt; a runner kept waiting longer gives up and the job is retried later.
+    await client.query("SET LOCAL lock_timeout = '120s'")
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [DELIVERY_LOCK_CLASS, Number(id)])
+    const result = await run()
+    ok = true
+    return result
+  } finally {
+    await client.query(ok ? 'COMMIT' : 'ROLLBACK').catch(() => undefined)
+    await client.end().catch(() => undefined)
+  }
 }
 
 async function deliverOnce(payload: Payload, id: number | string): Promise<string> {

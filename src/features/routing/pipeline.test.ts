@@ -113,11 +113,22 @@ describe('exempt paths', () => {
     '/admin',
     '/admin/login',
     '/healthz',
-    '/robots.txt',
     '/favicon.ico',
     '/images/a.webp',
   ])('%s is exempt', (p) => expect(isExempt(p)).toBe(true))
-  it.each(['/', '/products/json', '/about/news/12', '/apis', '/administration', '/healthz/x'])(
+  it.each([
+    '/',
+    '/products/json',
+    '/about/news/12',
+    '/apis',
+    '/administration',
+    '/healthz/x',
+    '/llms.txt',
+    '/about/news/rss.xml',
+    '/technology/article/rss.xml',
+    '/sitemap.xml',
+    '/robots.txt',
+  ])(
     '%s is a page',
     (p) => expect(isExempt(p)).toBe(false),
   )

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/routing'
 import type { GeoResult } from '@/features/geo/locate'
+import { findEditorRedirect, targetWithQuery, type EditorRedirect } from '@/features/redirects/match'
 import { REDIRECT_STATUS, redirectTarget } from './redirects'
 
 /** The two public sites, from the configuration: the only hosts a Location may ever name. */
@@ -19,14 +20,35 @@ export type PipelineDeps = {
   hosts: SiteHosts
   /** null when GEOIP_PROVIDER=off. */
   locate: ((ip: string) => Promise<GeoResult>) | null
+  /** The editor-managed redirects (features/redirects); never throws, empty when unavailable. */
+  editorRedirects?: () => Promise<readonly EditorRedirect[]>
 }
 
 export type Decision =
-  | { kind: 'redirect'; status: 301 | 302; location: string; reason: 'legacy-path' | 'country' }
+  | {
+      kind: 'redirect'
+      status: 301 | 302
+      location: string
+      reason: 'legacy-path' | 'country' | 'editor'
+    }
   | { kind: 'render'; locale: Locale }
+
+/**
+ * Per-host text files answered by route handlers under /[locale] (feeds, llms.txt, sitemap.xml,
+ * robots.txt): they have an extension but must be rewritten like pages. Keep in step with
+ * `config.matcher` in src/proxy.ts.
+ */
+export const perHostFiles: readonly string[] = [
+  '/llms.txt',
+  '/about/news/rss.xml',
+  '/technology/article/rss.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+]
 
 /** Paths the pipeline never touches: assets, Next's files, the APIs, the admin, the health check. */
 export function isExempt(pathname: string): boolean {
+  if (perHostFiles.includes(pathname)) return false
   return (
     /^\/(?:_next|api|cms-api|admin)(?:\/|$)/.test(pathname) ||
     pathname === '/healthz' ||
@@ -67,7 +89,9 @@ const origin = (hosts: SiteHosts, locale: Locale) => `${hosts.protocol}://${host
  *    other or unknown country (with the legacy path already mapped, saving a hop); a failed
  *    lookup changes nothing;
  * 2. a legacy path of the redirect table → permanent redirect on the same site;
- * 3. otherwise render the host's locale (zh for an unknown host).
+ * 3. an editor-managed redirect for this host (or both) → 301/302 on the same site; the fixed
+ *    table above wins on conflict because it is checked first;
+ * 4. otherwise render the host's locale (zh for an unknown host).
  */
 export async function decide(req: PipelineRequest, deps: PipelineDeps): Promise<Decision> {
   const { hosts } = deps
@@ -101,5 +125,18 @@ export async function decide(req: PipelineRequest, deps: PipelineDeps): Promise<
     }
   }
 
-  return { kind: 'render', locale: locale ?? 'zh' }
+  const site: Locale = locale ?? 'zh'
+  if (deps.editorRedirects) {
+    const rule = findEditorRedirect(await deps.editorRedirects(), req.pathname, site)
+    if (rule) {
+      return {
+        kind: 'redirect',
+        status: rule.permanent ? 301 : 302,
+        location: origin(hosts, site) + targetWithQuery(rule.to, req.search),
+        reason: 'editor',
+      }
+    }
+  }
+
+  return { kind: 'render', locale: site }
 }

@@ -3,6 +3,8 @@ import type { Locale } from '@/i18n/routing'
 import { siteOrigin } from '@/lib/env'
 import { cms } from '@/lib/payload'
 import type { Media } from '@/cms/payload-types'
+import { MEDIA_TAG, SHELL_TAG } from '@/features/content/cache-tags'
+import { cachedRead } from '@/features/content/cached'
 import { productMenuTypes, productFallbackTitles, type ProductMenuType } from './menu'
 
 /** What a visitor may read, in the page's language, without fallback (spec sections 4 and 9). */
@@ -57,63 +59,76 @@ async function safe<T>(what: string, fallback: T, run: () => Promise<T>): Promis
 }
 
 /** Recommended plans (spec section 9): page 1, size 12, isRecommend, ascending by the given field. */
-async function recommendedPlans(
-  collection: 'solution-plans' | 'product-plans',
-  locale: Locale,
-  sort: 'sort' | 'createTime',
-): Promise<PlanLink[]> {
-  const payload = await cms()
-  const result = await payload.find({
-    collection,
-    where: { isRecommend: { equals: true } },
-    sort: [sort, 'number'],
-    page: 1,
-    limit: 12,
-    depth: 0,
-    select: { number: true, title: true },
-    ...asVisitor(locale),
-  })
-  const base = collection === 'solution-plans' ? '/solution' : '/product_solution'
-  return result.docs
-    .filter((d) => typeof d.title === 'string' && d.title.trim())
-    .map((d) => ({ id: d.number, title: d.title as string, href: `${base}/${d.number}` }))
-}
+// Cached under `shell`: purged when a field shown here changes (features/content/cache-tags.ts).
+const recommendedPlans = cachedRead(
+  'shell-plans',
+  () => [SHELL_TAG],
+  async (
+    collection: 'solution-plans' | 'product-plans',
+    locale: Locale,
+    sort: 'sort' | 'createTime',
+  ): Promise<PlanLink[]> => {
+    const payload = await cms()
+    const result = await payload.find({
+      collection,
+      where: { isRecommend: { equals: true } },
+      sort: [sort, 'number'],
+      page: 1,
+      limit: 12,
+      depth: 0,
+      select: { number: true, title: true },
+      ...asVisitor(locale),
+    })
+    const base = collection === 'solution-plans' ? '/solution' : '/product_solution'
+    return result.docs
+      .filter((d) => typeof d.title === 'string' && d.title.trim())
+      .map((d) => ({ id: d.number, title: d.title as string, href: `${base}/${d.number}` }))
+  },
+)
 
-async function productTitles(locale: Locale): Promise<Partial<Record<string, string>>> {
-  const payload = await cms()
-  const result = await payload.find({
-    collection: 'products',
-    where: { type: { in: [...productMenuTypes] } },
-    limit: 20,
-    depth: 0,
-    select: { type: true, title: true },
-    ...asVisitor(locale),
-  })
-  return Object.fromEntries(result.docs.map((d) => [d.type, d.title]))
-}
+const productTitles = cachedRead(
+  'shell-products',
+  () => [SHELL_TAG],
+  async (locale: Locale): Promise<Partial<Record<string, string>>> => {
+    const payload = await cms()
+    const result = await payload.find({
+      collection: 'products',
+      where: { type: { in: [...productMenuTypes] } },
+      limit: 20,
+      depth: 0,
+      select: { type: true, title: true },
+      ...asVisitor(locale),
+    })
+    return Object.fromEntries(result.docs.map((d) => [d.type, d.title]))
+  },
+)
 
-async function settings(locale: Locale): Promise<ShellSettings> {
-  const payload = await cms()
-  const s = await payload.findGlobal({ slug: 'site-settings', depth: 1, ...asVisitor(locale) })
-  return {
-    brandName: s.brandName ?? '',
-    companyBlurb: s.companyBlurb ?? '',
-    salesPhone: s.salesPhone ?? '',
-    salesEmail: s.salesEmail ?? '',
-    icpNumber: s.icpNumber ?? '',
-    icpLink: s.icpLink ?? '',
-    helpCenterUrl: s.helpCenterUrl ?? '',
-    supportPortalUrl: s.supportPortalUrl ?? '',
-    opsPackageUrl: s.opsPackageUrl ?? '',
-    weiboUrl: s.weiboUrl ?? '',
-    linkedinUrl: s.linkedinUrl ?? '',
-    officialAccountQr: mediaUrl(s.officialAccountQr),
-    videoAccountQr: mediaUrl(s.videoAccountQr),
-    relatedLinks: (s.relatedLinks ?? [])
-      .filter((l) => l.label && l.url)
-      .map((l) => ({ label: l.label as string, url: l.url })),
-  }
-}
+const settings = cachedRead(
+  'shell-settings',
+  () => [SHELL_TAG, MEDIA_TAG],
+  async (locale: Locale): Promise<ShellSettings> => {
+    const payload = await cms()
+    const s = await payload.findGlobal({ slug: 'site-settings', depth: 1, ...asVisitor(locale) })
+    return {
+      brandName: s.brandName ?? '',
+      companyBlurb: s.companyBlurb ?? '',
+      salesPhone: s.salesPhone ?? '',
+      salesEmail: s.salesEmail ?? '',
+      icpNumber: s.icpNumber ?? '',
+      icpLink: s.icpLink ?? '',
+      helpCenterUrl: s.helpCenterUrl ?? '',
+      supportPortalUrl: s.supportPortalUrl ?? '',
+      opsPackageUrl: s.opsPackageUrl ?? '',
+      weiboUrl: s.weiboUrl ?? '',
+      linkedinUrl: s.linkedinUrl ?? '',
+      officialAccountQr: mediaUrl(s.officialAccountQr),
+      videoAccountQr: mediaUrl(s.videoAccountQr),
+      relatedLinks: (s.relatedLinks ?? [])
+        .filter((l) => l.label && l.url)
+        .map((l) => ({ label: l.label as string, url: l.url })),
+    }
+  },
+)
 
 const emptySettings: ShellSettings = {
   brandName: '',

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ContactProvider } from '@/components/Contact/ContactProvider'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { SiteRuntime } from '@/components/runtime/SiteRuntime'
 import { WechatShare } from '@/features/wechat/WechatShare'
+import { OrganizationJsonLd } from '@/features/seo/OrganizationJsonLd'
+import { getSiteFacts } from '@/features/seo/site'
 import { Toaster } from '@/components/Toaster/Toaster'
 import { getShellData } from '@/features/shell/data'
+import { pickClientMessages } from '@/i18n/client-messages'
 import { htmlLang, isLocale } from '@/i18n/routing'
 import '../globals.css'
 
@@ -25,10 +28,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'meta' })
+  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), getSiteFacts(locale)])
   return {
-    title: { default: t('siteTitle'), template: `%s · ${t('siteTitle')}` },
+    // Page titles end with the brand name (SiteSettings); pages set the rest (features/seo).
+    title: { default: t('siteTitle'), template: `%s | ${site.brandName}` },
     description: t('siteDescription'),
+    metadataBase: new URL(site.origin),
     icons: { icon: '/icon.svg' },
   }
 }
@@ -38,12 +43,15 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const shell = await getShellData(locale)
+  const [shell, messages] = await Promise.all([getShellData(locale), getMessages()])
   return (
     <html lang={htmlLang[locale]}>
       {/* English uses its own body font class (spec section 4). */}
       <body className={locale === 'en' ? 'font-en' : 'font-zh'}>
-        <NextIntlClientProvider>
+        {/* Structured data: the company behind the site, on every page. */}
+        <OrganizationJsonLd locale={locale} />
+        {/* Only the namespaces client components read (src/i18n/client-messages.ts). */}
+        <NextIntlClientProvider messages={pickClientMessages(messages)}>
           {/* Navigation runtime: locale rules, progress bar, scroll, chunk-reload guard, offline notice. */}
           <SiteRuntime locale={locale} origins={shell.origins} />
           {/* Share data for the chat app's in-app browser (mobile only; loads nothing on desktop). */}

@@ -1,32 +1,44 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import { Card, CardGrid } from '@/components/content/CardGrid'
 import { CaseCard } from '@/components/content/CaseCard'
+import { CustomerLogos } from '@/components/content/CustomerLogos'
 import { ContactLink, CtaBand, SecondaryLink } from '@/components/content/CtaBand'
 import { Img } from '@/components/content/Img'
 import { industryLabel } from '@/components/content/PlanViews'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { HonorsGallery } from '@/components/HonorsCarousel'
+import { getCompany } from '@/features/content/about'
 import { formatDate } from '@/features/content/format'
 import { getHomeContent } from '@/features/content/home'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { toImage } from '@/features/content/visitor'
+import { seoMetadata } from '@/features/seo/metadata'
+import { WebSiteJsonLd } from '@/features/seo/OrganizationJsonLd'
 
 export const revalidate = 300
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'meta' })
-  return { title: { absolute: t('siteTitle') }, description: t('siteDescription') }
+  return seoMetadata({
+    locale,
+    path: '/',
+    title: t('siteTitle'),
+    description: t('siteDescription'),
+    absoluteTitle: true,
+  })
 }
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, th, tc] = await Promise.all([
+  const [t, th, tc, tcu, company] = await Promise.all([
     getTranslations('home'),
     getTranslations('pages.home'),
     getTranslations('pages.common'),
+    getTranslations('pages.customer'),
+    getCompany(locale),
   ])
   const { banner, products, services, solutions, cases, news, honors } = await getHomeContent(locale)
   const bannerTitle = (banner?.title ?? '').split(/<br\s*\/?>/i)
@@ -38,6 +50,7 @@ export default async function HomePage({ params }: LocaleParams) {
 
   return (
     <main>
+      <WebSiteJsonLd locale={locale} />
       <section
         data-hero
         className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 text-white"
@@ -148,6 +161,14 @@ export default async function HomePage({ params }: LocaleParams) {
               <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} />
             ))}
           </CardGrid>
+          {company.customers?.length ? (
+            <div className="mt-12">
+              <h3 className="mb-5 text-center text-sm font-medium tracking-wide text-ink-subtle">
+                {tcu('logos')}
+              </h3>
+              <CustomerLogos customers={company.customers} label={tcu('logosLabel')} />
+            </div>
+          ) : null}
         </Section>
       ) : null}
 

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import { Building2, Factory, Landmark, RadioTower, Zap } from 'lucide-react'
 import { CardGrid } from '@/components/content/CardGrid'
 import { CaseCard } from '@/components/content/CaseCard'
+import { CustomerLogos } from '@/components/content/CustomerLogos'
 import { ContactLink, CtaBand, SecondaryLink } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
 import { Figures } from '@/components/content/PointsGrid'
 import { Section, SectionHeading } from '@/components/content/Section'
+import { getCompany } from '@/features/content/about'
 import { caseIndustries, getCaseCounts, getFeaturedCases } from '@/features/content/cases'
-import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
@@ -18,17 +21,18 @@ const sectorIcons = { '1': Landmark, '2': Building2, '3': Factory, '4': Zap, '5'
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'pages.customer' })
-  return pageMeta(t('title'), t('description'))
+  return seoMetadata({ locale, path: '/customer', title: t('title'), description: t('description') })
 }
 
-/** /customer: sectors with their case counts, figures and featured cases. */
+/** /customer: figures, sectors with their case counts, the customer logo wall and featured cases. */
 export default async function CustomerPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, tc, counts, featured] = await Promise.all([
+  const [t, tc, counts, featured, company] = await Promise.all([
     getTranslations('pages.customer'),
     getTranslations('pages.common'),
     getCaseCounts(locale),
     getFeaturedCases(locale, 6),
+    getCompany(locale),
   ])
   const sectors = caseIndustries(locale)
   return (
@@ -79,6 +83,12 @@ export default async function CustomerPage({ params }: LocaleParams) {
           })}
         </ul>
       </Section>
+      {company.customers?.length ? (
+        <Section labelledBy="logos" className="pt-0 md:pt-0">
+          <SectionHeading id="logos" title={t('logos')} />
+          <CustomerLogos customers={company.customers} label={t('logosLabel')} />
+        </Section>
+      ) : null}
       {featured.length > 0 ? (
         <Section tone="soft" labelledBy="featured">
           <SectionHeading

@@ -4,17 +4,25 @@ import { CtaBand } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
 import { ResourceListing } from '@/components/content/ResourceViews'
 import { Section } from '@/components/content/Section'
-import { flatQuery, pageLocale, pageMeta, type SearchParams } from '@/features/content/page'
+import { flatQuery, pageLocale, type SearchParams } from '@/features/content/page'
+import { seoMetadata } from '@/features/seo/metadata'
+import { getResourceTypes } from '@/features/content/resources'
+import { canonicalQuery } from '@/features/seo/urls'
 
 // Filters and pages come from the query string: rendered per request.
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'pages.doc' })
-  return pageMeta(t('title'), t('description'))
+  const [t, types] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.doc' }),
+    getResourceTypes(locale, 'docs'),
+  ])
+  // A type tab is a page of its own (when the type is shown in this language); page and size are not.
+  const query = canonicalQuery(await searchParams, { docType: types.map((type) => type.key) })
+  return seoMetadata({ locale, path: '/doc', query, title: t('title'), description: t('description') })
 }
 
 /** /doc?docType={type key}&page=&size= */

@@ -4,15 +4,16 @@ import { CtaBand } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
 import { IndustryLinks, PlanGrid } from '@/components/content/PlanViews'
 import { Section } from '@/components/content/Section'
-import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { getPlans, planIndustrySlugs } from '@/features/content/plans'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'pages.productSolution' })
-  return pageMeta(t('title'), t('description'))
+  return seoMetadata({ locale, path: '/product_solution', title: t('title'), description: t('description') })
 }
 
 export default async function ProductSolutionsPage({ params }: LocaleParams) {

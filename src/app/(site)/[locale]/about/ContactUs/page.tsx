@@ -5,14 +5,15 @@ import { ContactLink } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getCompany, getSiteSettings } from '@/features/content/about'
-import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'pages.contactUs' })
-  return pageMeta(t('title'), t('description'))
+  return seoMetadata({ locale, path: '/about/ContactUs', title: t('title'), description: t('description') })
 }
 
 /** /about/ContactUs: sales channels and offices (address, phone, e-mail), and the contact call. */

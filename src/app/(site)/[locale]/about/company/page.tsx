@@ -6,7 +6,8 @@ import { Figures } from '@/components/content/PointsGrid'
 import { RichText } from '@/components/content/RichText'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getCompany, getSiteSettings } from '@/features/content/about'
-import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
@@ -16,10 +17,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     getTranslations({ locale, namespace: 'pages.company' }),
     getCompany(locale),
   ])
-  return pageMeta(
-    t('title'),
-    company.headline ? `${company.headline} · ${t('description')}` : t('description'),
-  )
+  return seoMetadata({
+    locale,
+    path: '/about/company',
+    title: t('title'),
+    description: company.headline ? `${company.headline} · ${t('description')}` : t('description'),
+  })
 }
 
 /** /about/company: introduction, figures, history timeline. */

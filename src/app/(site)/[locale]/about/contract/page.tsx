@@ -6,15 +6,16 @@ import { Img } from '@/components/content/Img'
 import { PageHero } from '@/components/content/PageHero'
 import { Section } from '@/components/content/Section'
 import { getSiteSettings } from '@/features/content/about'
-import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { toImage } from '@/features/content/visitor'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'pages.contract' })
-  return pageMeta(t('title'), t('description'))
+  return seoMetadata({ locale, path: '/about/contract', title: t('title'), description: t('description') })
 }
 
 /** /about/contract: the contact channels (official and video account QR codes, microblog). */

@@ -6,15 +6,16 @@ import { HonorsGallery } from '@/components/HonorsCarousel'
 import { PageHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getHonors } from '@/features/content/about'
-import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { toImage } from '@/features/content/visitor'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'pages.honor' })
-  return pageMeta(t('title'), t('description'))
+  return seoMetadata({ locale, path: '/about/honor', title: t('title'), description: t('description') })
 }
 
 /** /about/honor: the honors carousel and grid; a click on an image opens the image viewer. */

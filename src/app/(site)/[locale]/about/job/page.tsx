@@ -5,14 +5,15 @@ import { PageHero } from '@/components/content/PageHero'
 import { EmptyState } from '@/components/content/EmptyState'
 import { Section } from '@/components/content/Section'
 import { getJobs } from '@/features/content/about'
-import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'pages.job' })
-  return pageMeta(t('title'), t('description'))
+  return seoMetadata({ locale, path: '/about/job', title: t('title'), description: t('description') })
 }
 
 /** /about/job: the openings, each with department, place, responsibilities and requirements. */

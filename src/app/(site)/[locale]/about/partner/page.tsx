@@ -5,15 +5,16 @@ import { Img } from '@/components/content/Img'
 import { PageHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getPartners, partnerCategories } from '@/features/content/about'
-import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { toImage } from '@/features/content/visitor'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'pages.partner' })
-  return pageMeta(t('title'), t('description'))
+  return seoMetadata({ locale, path: '/about/partner', title: t('title'), description: t('description') })
 }
 
 /** /about/partner: a logo wall per category (grayscale, colour on hover). */

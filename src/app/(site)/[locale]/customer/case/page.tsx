@@ -9,17 +9,30 @@ import { PageHero } from '@/components/content/PageHero'
 import { Section } from '@/components/content/Section'
 import { FilterChips, hrefWith } from '@/components/content/Tabs'
 import { caseIndustries, caseProducts, getCases, parseCaseQuery } from '@/features/content/cases'
-import { pageLocale, pageMeta, type SearchParams } from '@/features/content/page'
+import { pageLocale, type SearchParams } from '@/features/content/page'
+import { seoMetadata } from '@/features/seo/metadata'
+import { canonicalQuery } from '@/features/seo/urls'
 
 // Filters and pages come from the query string: rendered per request.
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'pages.cases' })
-  return pageMeta(t('title'), t('description'))
+  // The product and industry filters are pages of their own; page and size are not.
+  const query = canonicalQuery(await searchParams, {
+    product: caseProducts.map((p) => p.value),
+    industry: caseIndustries(locale).map((i) => i.value),
+  })
+  return seoMetadata({
+    locale,
+    path: '/customer/case',
+    query,
+    title: t('title'),
+    description: t('description'),
+  })
 }
 
 /** /customer/case?product=1..4&industry=1..5&page=&size=: unknown values list everything. */

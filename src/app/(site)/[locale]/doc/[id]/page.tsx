@@ -7,9 +7,11 @@ import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
 import { RichText } from '@/components/content/RichText'
 import { isLocale } from '@/i18n/routing'
 import { formatDate } from '@/features/content/format'
-import { pageLocale, pageMeta } from '@/features/content/page'
+import { pageLocale } from '@/features/content/page'
 import { getResource } from '@/features/content/resources'
 import { parseId } from '@/features/content/visitor'
+import { ArticleJsonLd } from '@/features/seo/ArticleJsonLd'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -24,7 +26,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const n = parseId(id)
   if (!isLocale(locale) || n === null) return {}
   const found = await getResource(locale, 'docs', n)
-  return found ? pageMeta(found.doc.title, found.doc.summary, found.doc.meta) : {}
+  if (!found) return {}
+  const { doc } = found
+  return seoMetadata({
+    locale,
+    path: `/doc/${n}`,
+    title: doc.title,
+    description: doc.summary,
+    meta: doc.meta,
+    image: doc.cover,
+    type: 'article',
+    publishedTime: doc.publishedAt,
+    modifiedTime: doc.updatedAt,
+    document: { collection: 'docs', field: 'id', value: n },
+  })
 }
 
 export default async function DocPage({ params }: Props) {
@@ -80,6 +95,16 @@ export default async function DocPage({ params }: Props) {
         </>
       }
     >
+      <ArticleJsonLd
+        locale={locale}
+        type="TechArticle"
+        path={`/doc/${doc.id}`}
+        title={doc.meta?.title || doc.title}
+        description={doc.meta?.description || doc.summary}
+        image={doc.cover}
+        datePublished={doc.publishedAt}
+        dateModified={doc.updatedAt}
+      />
       <RichText data={doc.body} />
     </DetailLayout>
   )

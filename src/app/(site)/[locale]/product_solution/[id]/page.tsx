@@ -6,10 +6,11 @@ import { PageHero } from '@/components/content/PageHero'
 import { IndustryLinks, PlanDetail, PlanGrid, industryLabel } from '@/components/content/PlanViews'
 import { Section } from '@/components/content/Section'
 import { isLocale, type Locale } from '@/i18n/routing'
-import { pageLocale, pageMeta } from '@/features/content/page'
+import { pageLocale } from '@/features/content/page'
 import { getPlan, getPlans, isPlanIndustry, planIndustrySlugs } from '@/features/content/plans'
 import { getProducts } from '@/features/content/products'
 import { parseId } from '@/features/content/visitor'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -25,12 +26,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (isPlanIndustry(id)) {
     const t = await getTranslations({ locale, namespace: 'pages.productSolution' })
     const industry = industryLabel(id, locale)
-    return pageMeta(t('industryTitle', { industry }), t('industryLead', { industry }))
+    return seoMetadata({
+      locale,
+      path: `/product_solution/${id}`,
+      title: t('industryTitle', { industry }),
+      description: t('industryLead', { industry }),
+    })
   }
   const n = parseId(id)
   if (n === null) return {}
   const plan = await getPlan(locale, 'product-plans', n)
-  return plan ? pageMeta(plan.title, plan.summary, plan.meta) : {}
+  if (!plan) return {}
+  return seoMetadata({
+    locale,
+    path: `/product_solution/${n}`,
+    title: plan.title,
+    description: plan.summary,
+    meta: plan.meta,
+    image: plan.heroImage,
+    document: { collection: 'product-plans', field: 'number', value: n },
+  })
 }
 
 /** /product_solution/{number}: one product plan; /product_solution/{industry}: that industry's plans. */

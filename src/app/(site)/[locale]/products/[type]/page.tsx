@@ -9,10 +9,11 @@ import { PageHero } from '@/components/content/PageHero'
 import { Figures, PointsGrid } from '@/components/content/PointsGrid'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { isLocale } from '@/i18n/routing'
-import { pageLocale, pageMeta } from '@/features/content/page'
+import { pageLocale } from '@/features/content/page'
 import { getProduct, isProductPageType } from '@/features/content/products'
 import { getProductResources } from '@/features/content/resources'
 import { toImage } from '@/features/content/visitor'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -26,7 +27,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, type } = await params
   if (!isLocale(locale) || !isProductPageType(type)) return {}
   const product = await getProduct(locale, type)
-  return product ? pageMeta(product.title, product.summary ?? product.tagline, product.meta) : {}
+  if (!product) return {}
+  return seoMetadata({
+    locale,
+    path: `/products/${type}`,
+    title: product.title,
+    description: product.summary ?? product.tagline,
+    meta: product.meta,
+    image: product.heroImage,
+    document: { collection: 'products', field: 'type', value: type },
+  })
 }
 
 export default async function ProductPage({ params }: Props) {

@@ -8,9 +8,10 @@ import { PageHero } from '@/components/content/PageHero'
 import { PointsGrid } from '@/components/content/PointsGrid'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { isLocale } from '@/i18n/routing'
-import { pageLocale, pageMeta } from '@/features/content/page'
+import { pageLocale } from '@/features/content/page'
 import { getService, isServiceType } from '@/features/content/services'
 import { toImage } from '@/features/content/visitor'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -24,7 +25,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, type } = await params
   if (!isLocale(locale) || !isServiceType(type)) return {}
   const service = await getService(locale, type)
-  return service ? pageMeta(service.title, service.summary ?? service.tagline, service.meta) : {}
+  if (!service) return {}
+  return seoMetadata({
+    locale,
+    path: `/services/${type}`,
+    title: service.title,
+    description: service.summary ?? service.tagline,
+    meta: service.meta,
+    image: service.heroImage,
+    document: { collection: 'services', field: 'type', value: type },
+  })
 }
 
 export default async function ServicePage({ params }: Props) {

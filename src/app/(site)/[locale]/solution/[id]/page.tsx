@@ -3,10 +3,11 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { PlanDetail } from '@/components/content/PlanViews'
 import { isLocale } from '@/i18n/routing'
-import { pageLocale, pageMeta } from '@/features/content/page'
+import { pageLocale } from '@/features/content/page'
 import { getPlan } from '@/features/content/plans'
 import { getProducts } from '@/features/content/products'
 import { parseId } from '@/features/content/visitor'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -21,7 +22,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const n = parseId(id)
   if (!isLocale(locale) || n === null) return {}
   const plan = await getPlan(locale, 'solution-plans', n)
-  return plan ? pageMeta(plan.title, plan.summary, plan.meta) : {}
+  if (!plan) return {}
+  return seoMetadata({
+    locale,
+    path: `/solution/${n}`,
+    title: plan.title,
+    description: plan.summary,
+    meta: plan.meta,
+    image: plan.heroImage,
+    document: { collection: 'solution-plans', field: 'number', value: n },
+  })
 }
 
 export default async function SolutionPage({ params }: Props) {

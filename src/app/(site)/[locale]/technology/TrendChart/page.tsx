@@ -3,8 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import { PageHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { TrendTable } from '@/components/content/TrendTable'
+import { TrendChart } from '@/components/TrendChart/TrendChart'
 import { getTrends } from '@/features/content/about'
-import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
@@ -14,21 +16,37 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     getTranslations({ locale, namespace: 'pages.trend' }),
     getTrends(locale),
   ])
-  return pageMeta(trends.title ?? t('title'), trends.description ?? t('description'))
+  return seoMetadata({
+    locale,
+    path: '/technology/TrendChart',
+    title: trends.title ?? t('title'),
+    description: trends.description ?? t('description'),
+  })
 }
 
-/** /technology/TrendChart: the Trends global as an accessible table (the interactive chart comes later). */
+/**
+ * /technology/TrendChart: the Trends global as an interactive chart (ECharts, loaded in the browser
+ * on this page only) and, as its accessible alternative, a table of the same numbers.
+ */
 export default async function TrendChartPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, tc, trends] = await Promise.all([
+  const [t, tc, tt, trends] = await Promise.all([
     getTranslations('pages.trend'),
     getTranslations('pages.common'),
+    getTranslations('trendChart'),
     getTrends(locale),
   ])
   const series = (trends.series ?? []).map((s) => ({
     name: s.name,
     points: (s.points ?? []).map((p) => ({ month: p.month, score: p.score })),
   }))
+  const months = series.flatMap((s) => s.points.map((p) => p.month)).sort()
+  const listFormat = new Intl.ListFormat(locale === 'zh' ? 'zh-CN' : 'en', { type: 'conjunction' })
+  const chartDescription = tt('description', {
+    names: listFormat.format(series.map((s) => s.name)),
+    first: months[0] ?? '',
+    last: months[months.length - 1] ?? '',
+  })
   return (
     <main>
       <PageHero
@@ -42,6 +60,23 @@ export default async function TrendChartPage({ params }: LocaleParams) {
         ]}
         crumbsLabel={tc('breadcrumbs')}
       />
+      {months.length > 0 ? (
+        <Section labelledBy="trend-chart">
+          <SectionHeading id="trend-chart" title={tt('heading')} lead={tt('lead')} />
+          <TrendChart
+            series={series}
+            description={chartDescription}
+            locale={locale === 'zh' ? 'zh-CN' : 'en-US'}
+            labels={{
+              loading: tt('loading'),
+              scale: tt('scale'),
+              linear: tt('linear'),
+              log: tt('log'),
+              score: tt('score'),
+            }}
+          />
+        </Section>
+      ) : null}
       <Section labelledBy="trend-table">
         <SectionHeading id="trend-table" title={t('caption')} lead={trends.source} />
         <TrendTable

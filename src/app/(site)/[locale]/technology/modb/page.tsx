@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import { BookOpen, CalendarDays, FileText, GraduationCap, MessagesSquare, Radio } from 'lucide-react'
 import { Card, CardGrid } from '@/components/content/CardGrid'
@@ -8,8 +8,9 @@ import { PageHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getSiteSettings } from '@/features/content/about'
 import { formatDate } from '@/features/content/format'
-import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { getPosts } from '@/features/content/posts'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
@@ -25,7 +26,7 @@ const items = [
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'pages.modb' })
-  return pageMeta(t('title'), t('description'))
+  return seoMetadata({ locale, path: '/technology/modb', title: t('title'), description: t('description') })
 }
 
 /** /technology/modb: the technical community page, with the latest articles from the CMS. */

@@ -7,9 +7,11 @@ import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
 import { Img } from '@/components/content/Img'
 import { isLocale } from '@/i18n/routing'
 import { formatDate, formatDuration } from '@/features/content/format'
-import { pageLocale, pageMeta } from '@/features/content/page'
+import { pageLocale } from '@/features/content/page'
 import { getResource } from '@/features/content/resources'
 import { parseId, toImage } from '@/features/content/visitor'
+import { VideoJsonLd } from '@/features/seo/ArticleJsonLd'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -24,7 +26,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const n = parseId(id)
   if (!isLocale(locale) || n === null) return {}
   const found = await getResource(locale, 'videos', n)
-  return found ? pageMeta(found.doc.title, found.doc.summary, found.doc.meta) : {}
+  if (!found) return {}
+  const { doc } = found
+  return seoMetadata({
+    locale,
+    path: `/video/${n}`,
+    title: doc.title,
+    description: doc.summary,
+    meta: doc.meta,
+    image: doc.cover,
+    type: 'article',
+    publishedTime: doc.publishedAt,
+    modifiedTime: doc.updatedAt,
+    document: { collection: 'videos', field: 'id', value: n },
+  })
 }
 
 /** Only http(s) addresses are played; anything else is treated as "no video". */
@@ -84,6 +99,16 @@ export default async function VideoPage({ params }: Props) {
         />
       }
     >
+      <VideoJsonLd
+        locale={locale}
+        path={`/video/${doc.id}`}
+        title={doc.meta?.title || doc.title}
+        description={doc.meta?.description || doc.summary}
+        image={doc.cover}
+        uploadDate={doc.publishedAt}
+        contentUrl={src}
+        durationSeconds={doc.durationSeconds}
+      />
       {src ? (
         <video
           controls

@@ -8,8 +8,9 @@ import { RichText } from '@/components/content/RichText'
 import { isLocale } from '@/i18n/routing'
 import { caseIndustryLabel, caseProductLabel, getCase } from '@/features/content/cases'
 import { formatDate } from '@/features/content/format'
-import { pageLocale, pageMeta } from '@/features/content/page'
+import { pageLocale } from '@/features/content/page'
 import { parseId, toImage } from '@/features/content/visitor'
+import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -24,7 +25,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const n = parseId(id)
   if (!isLocale(locale) || n === null) return {}
   const found = await getCase(locale, n)
-  return found ? pageMeta(found.doc.title, found.doc.summary, found.doc.meta) : {}
+  if (!found) return {}
+  const { doc } = found
+  return seoMetadata({
+    locale,
+    path: `/customer/case/${n}`,
+    title: doc.title,
+    description: doc.summary,
+    meta: doc.meta,
+    image: doc.cover,
+    document: { collection: 'cases', field: 'id', value: n },
+  })
 }
 
 export default async function CasePage({ params }: Props) {

@@ -1,0 +1,38 @@
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+/**
+ * Time-based safety net: a purge lost on the way (an instance without the shared cache, a hook
+ * outside a request) still shows within five minutes, like the pages' own `revalidate`.
+ */
+const SAFETY_NET_SECONDS = 300
+
+const outsideNext = (error: unknown) =>
+  error instanceof Error && error.message.includes('incrementalCache missing')
+
+/**
+ * A visitor read kept in Next's data cache under the tags of what it reads (cache-tags.ts), so
+ * a CMS hook can purge exactly the pages that show a changed document. The cached page inherits
+ * the tags of every read it made. Results go through JSON (Payload's documents already do).
+ * Within one request the read runs once (React `cache`). Outside Next (scripts, integration
+ * tests) there is no cache and the read simply runs.
+ */
+export function cachedRead<F extends (...args: never[]) => Promise<unknown>>(
+  name: string,
+  tags: (...args: Parameters<F>) => string[],
+  read: F,
+): F {
+  const cached = cache(async (...args: Parameters<F>) => {
+    const run = unstable_cache(() => read(...args), ['content', name, JSON.stringify(args)], {
+      tags: tags(...args),
+      revalidate: SAFETY_NET_SECONDS,
+    })
+    try {
+      return await run()
+    } catch (error) {
+      if (outsideNext(error)) return read(...args)
+      throw error
+    }
+  })
+  return cached as unknown as F
+}

@@ -1,0 +1,113 @@
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { E2E_PORT } from '../../playwright.config'
+
+/**
+ * Exact revalidation (issue 7, "Rendering and freshness"): a news edit saved through the CMS shows
+ * at once on the news item's page and on the news listing, while a cached page that shows no news
+ * (/about/company) stays in the cache: Next answers it with `x-nextjs-cache: HIT` (served from the
+ * cache, not rendered again). A draft saved on the published item changes nothing on the site.
+ */
+
+const direct = `http://127.0.0.1:${E2E_PORT}`
+const en = { Host: `en.site.test:${E2E_PORT}` }
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post(`${direct}/cms-api/users/login`, {
+    headers: { ...en, 'Content-Type': 'application/json' },
+    data: { email: 'admin@site.test', password: 'e2e-admin-password' },
+  })
+  const { token } = (await login.json()) as { token: string }
+  return { ...en, Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
+}
+
+async function visit(request: APIRequestContext, path: string) {
+  const res = await request.get(`${direct}${path}`, { headers: en })
+  expect(res.status(), path).toBe(200)
+  return { cache: res.headers()['x-nextjs-cache'], html: await res.text() }
+}
+
+/** Requests a cached page until Next serves it from its cache. */
+async function warm(request: APIRequestContext, path: string) {
+  await expect(async () => {
+    expect((await visit(request, path)).cache).toBe('HIT')
+  }).toPass({ timeout: 20_000 })
+}
+
+test('a news edit refreshes the news pages and leaves other cached pages alone', async ({ request }) => {
+  const auth = await adminHeaders(request)
+  const latest = await (
+    await request.get(`${direct}/cms-api/news?locale=en&sort=-publishedAt&limit=1&depth=0`, { headers: auth })
+  ).json()
+  const item = latest.docs[0] as { id: number; title: string }
+  const detail = `/about/news/${item.id}`
+
+  await warm(request, detail)
+  await warm(request, '/about/company')
+  await warm(request, '/technology/TrendChart')
+
+  // A draft saved on the published item: nothing visible changes and nothing is purged.
+  const draftTitle = `Unpublished draft ${Date.now()}`
+  const draft = await request.patch(`${direct}/cms-api/news/${item.id}?locale=en&draft=true`, {
+    headers: auth,
+    data: { title: draftTitle },
+  })
+  expect(draft.status()).toBe(200)
+  const afterDraft = await visit(request, detail)
+  expect(afterDraft.cache).toBe('HIT')
+  expect(afterDraft.html).not.toContain(draftTitle)
+  expect((await visit(request, '/about/news')).html).not.toContain(draftTitle)
+
+  // Publishing the edit.
+  const title = `Freshly edited news ${Date.now()}`
+  const saved = await request.patch(`${direct}/cms-api/news/${item.id}?locale=en`, {
+    headers: auth,
+    data: { title, _status: 'published' },
+  })
+  expect(saved.status()).toBe(200)
+  try {
+    await expect(async () => {
+      expect((await visit(request, detail)).html).toContain(title)
+      expect((await visit(request, '/about/news')).html).toContain(title)
+    }).toPass({ timeout: 10_000 })
+    // Pages that show no news were not purged: still served from the cache.
+    expect((await visit(request, '/about/company')).cache).toBe('HIT')
+    expect((await visit(request, '/technology/TrendChart')).cache).toBe('HIT')
+  } finally {
+    await request.patch(`${direct}/cms-api/news/${item.id}?locale=en`, {
+      headers: auth,
+      data: { title: item.title, _status: 'published' },
+    })
+  }
+})
+
+test('unpublishing a news item removes it from its page and the listing at once', async ({ request }) => {
+  const auth = await adminHeaders(request)
+  const title = `Short-lived news ${Date.now()}`
+  const created = await request.post(`${direct}/cms-api/news?locale=en`, {
+    headers: auth,
+    data: { title, summary: 'Published, then withdrawn.', publishedAt: new Date().toISOString(), _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const detail = `/about/news/${id}`
+  try {
+    await expect(async () => {
+      expect((await visit(request, detail)).html).toContain(title)
+    }).toPass({ timeout: 10_000 })
+    await warm(request, detail)
+
+    const unpublished = await request.patch(`${direct}/cms-api/news/${id}?locale=en`, {
+      headers: auth,
+      data: { _status: 'draft' },
+    })
+    expect(unpublished.status()).toBe(200)
+    await expect(async () => {
+      const res = await request.get(`${direct}${detail}`, { headers: en })
+      expect(res.status()).toBe(404)
+      expect((await visit(request, '/about/news')).html).not.toContain(title)
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    await request.delete(`${direct}/cms-api/news/${id}`, { headers: auth })
+  }
+})
