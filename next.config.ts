@@ -24,4 +24,16 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+// Payload asks every path for the colour-scheme client hint with Critical-CH, which makes the
+// browser fetch each visitor page twice on a first visit; only the admin uses the hint.
+const withPayloadHeaders = config.headers
+config.headers = async () =>
+  ((await withPayloadHeaders?.()) ?? []).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+
+export default config

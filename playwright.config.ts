@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import './tests/e2e/support/resolve-test-hosts'
 
 /** End-to-end tests against the production build, in the Debian Chromium, on both hosts. */
 /** E2E_PORT and E2E_NO_SERVER=1 let a developer point the tests at a server already running. */
@@ -39,21 +40,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: process.env.E2E_NO_SERVER === '1' ? undefined : {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATABASE_URL: `file:${E2E_DIR}/site.db`,
-      DATA_DIR: E2E_DIR,
-      SITE_ZH_HOST: `www.site.test:${E2E_PORT}`,
-      SITE_EN_HOST: `en.site.test:${E2E_PORT}`,
-      ADMIN_EMAIL: 'admin@site.test',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer:
+    process.env.E2E_NO_SERVER === '1'
+      ? undefined
+      : {
+          command: 'node scripts/start.mjs',
+          url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+          timeout: 240_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          env: {
+            PORT: String(E2E_PORT),
+            DATABASE_URL: `file:${E2E_DIR}/site.db`,
+            DATA_DIR: E2E_DIR,
+            SITE_ZH_HOST: `www.site.test:${E2E_PORT}`,
+            SITE_EN_HOST: `en.site.test:${E2E_PORT}`,
+            ADMIN_EMAIL: 'admin@site.test',
+            ADMIN_PASSWORD: 'e2e-admin-password',
+            LOG_LEVEL: 'warn',
+          },
+        },
 })

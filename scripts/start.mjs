@@ -10,6 +10,12 @@ if (!fs.existsSync(`${distDir}/BUILD_ID`)) {
   const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
+// Pages cached by an earlier run may have been rendered from another database (a restore, a new
+// DATA_DIR): start with an empty local page cache; each page renders again on its first request.
+// (With REDIS_URL the cache lives in Redis, keyed by build, and these folders stay unused.)
+for (const dir of [`${distDir}/server/route-cache`, `${distDir}/cache/fetch-cache`]) {
+  fs.rmSync(dir, { recursive: true, force: true })
+}
 const child = spawn(process.execPath, ['server.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },

@@ -26,6 +26,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { Trends } from './globals/Trends'
 import { onInit } from './init'
 import { uploadStorage } from './storage'
+import { keepValidationDetails } from './hooks/errorDetails'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -41,6 +42,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · CMS' },
+    // Payload's default avatar is loaded from an outside host (Gravatar): no run-time requests
+    // leave the site, and staff e-mail hashes are not sent to a third party.
+    avatar: 'default',
     importMap: {
       baseDir: path.resolve(dirname, '..'),
       importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js'),
@@ -98,5 +102,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   logger: { options: { level: e.LOG_LEVEL } },
+  // REST answers to a refused save name the fields and why (see the hook).
+  hooks: { afterError: [keepValidationDetails] },
   onInit,
 })

@@ -6,9 +6,13 @@ import { EN, ZH } from '../../playwright.config'
 /** Site search (issue 11): the header box on both hosts, the results page, feeds and llms.txt. */
 async function open(page: Page, url: string) {
   await page.goto(url)
-  await page.waitForFunction(() => Boolean((window as unknown as { siteRuntime?: unknown }).siteRuntime), null, {
-    timeout: 30_000,
-  })
+  await page.waitForFunction(
+    () => Boolean((window as unknown as { siteRuntime?: unknown }).siteRuntime),
+    null,
+    {
+      timeout: 30_000,
+    },
+  )
 }
 
 test.describe('header search box', () => {
@@ -36,7 +40,9 @@ test.describe('header search box', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('Ctrl+K opens it on the en host; a typo still finds the English item; Esc closes', async ({ page }) => {
+  test('Ctrl+K opens it on the en host; a typo still finds the English item; Esc closes', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await open(page, `${EN}/`)
     await page.keyboard.press('Control+k')
@@ -46,7 +52,9 @@ test.describe('header search box', () => {
     await input.pressSequentially('disater recovery')
     const titles = dialog.getByTestId('search-suggestion')
     await expect(titles.first()).toBeVisible()
-    await expect(dialog.getByTestId('search-suggestion').filter({ hasText: 'Database Disaster Recovery' })).toHaveCount(1)
+    await expect(
+      dialog.getByTestId('search-suggestion-title').filter({ hasText: /^Database Disaster Recovery$/ }),
+    ).toHaveCount(1)
     await expect(dialog.locator('mark', { hasText: 'Disaster' }).first()).toBeVisible()
     // Only English content on the English host.
     await expect(dialog).not.toContainText('容灾')
@@ -72,7 +80,9 @@ test.describe('header search box', () => {
     await open(page, `${EN}/`)
     await page.getByTestId('search-open').click()
     await page.keyboard.press('Enter')
-    await expect(page.getByTestId('search-dialog-message')).toHaveText('Please type what you are looking for.')
+    await expect(page.getByTestId('search-dialog-message')).toHaveText(
+      'Please type what you are looking for.',
+    )
   })
 })
 
@@ -93,8 +103,22 @@ test.describe('results page', () => {
     const secondPage = await results.allTextContents()
     expect(secondPage.length).toBe(Math.min(10, total - 10))
     expect(secondPage[0]).not.toBe(firstPage[0])
-    const kinds = await page.locator('[data-testid="search-result"] p span').allTextContents()
-    expect(kinds.every((k) => ['产品', '服务', '行业解决方案', '产品解决方案', '客户案例', '新闻动态', '技术文章', '文档', '视频'].includes(k))).toBe(true)
+    const kinds = await page.getByTestId('search-result-kind').allTextContents()
+    expect(
+      kinds.every((k) =>
+        [
+          '产品',
+          '服务',
+          '行业解决方案',
+          '产品解决方案',
+          '客户案例',
+          '新闻动态',
+          '技术文章',
+          '文档',
+          '视频',
+        ].includes(k),
+      ),
+    ).toBe(true)
   })
 
   test('an empty or over-long query gets a clear message, never an error', async ({ page, request }) => {
@@ -130,7 +154,12 @@ test.describe('feeds', () => {
       expect(channel.description).toBeTruthy()
       expect(channel.language).toBe(language)
       expect(channel.link).toBe(origin + path.replace('/rss.xml', ''))
-      const items = channel.item as { title: string; link: string; guid: { '#text': string }; pubDate: string }[]
+      const items = channel.item as {
+        title: string
+        link: string
+        guid: { '#text': string }
+        pubDate: string
+      }[]
       expect(items.length).toBeGreaterThan(5)
       const dates = items.map((i) => Date.parse(i.pubDate))
       expect(dates.every((d) => !Number.isNaN(d))).toBe(true)

@@ -49,7 +49,8 @@ for (const [lang, origin] of [
 
     // The table: one column per CMS series, one row per month.
     const table = page.locator('table')
-    for (const name of names) await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible()
+    for (const name of names)
+      await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible()
     const months = new Set(trends.series.flatMap((s) => s.points.map((p) => p.month)))
     await expect(table.locator('tbody tr')).toHaveCount(months.size)
   })

@@ -81,7 +81,10 @@ export function SearchBox() {
       if (res.ok && body.status === 0 && body.result) {
         setFound({ status: 'done', hits: body.result.hits, total: body.result.total, q: query })
       } else {
-        setFound({ status: 'problem', message: res.status === 400 && body.message ? body.message : t('failed') })
+        setFound({
+          status: 'problem',
+          message: res.status === 400 && body.message ? body.message : t('failed'),
+        })
       }
     } catch {
       if (!controller.signal.aborted) setFound({ status: 'problem', message: t('failed') })
@@ -212,7 +215,11 @@ export function SearchBox() {
               {found.status === 'done' ? t('count', { total: found.total, q: found.q }) : ''}
             </p>
             {found.status === 'problem' ? (
-              <p role="alert" data-testid="search-dialog-message" className="px-5 py-6 text-sm text-ink-muted">
+              <p
+                role="alert"
+                data-testid="search-dialog-message"
+                className="px-5 py-6 text-sm text-ink-muted"
+              >
                 {found.message}
               </p>
             ) : null}
@@ -241,7 +248,7 @@ export function SearchBox() {
                     <span className="mb-0.5 block text-xs font-medium text-accent-strong">
                       {t(`kinds.${hit.kind}`)}
                     </span>
-                    <span className="block font-medium">
+                    <span className="block font-medium" data-testid="search-suggestion-title">
                       <Highlighted value={hit.title} />
                     </span>
                     {hit.excerpt.text ? (

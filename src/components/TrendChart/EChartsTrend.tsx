@@ -39,6 +39,7 @@ function chartOption(
   scale: 'linear' | 'log',
   locale: string,
   scoreLabel: string,
+  fontFamily: string,
 ): Option {
   const { months, rows } = alignSeries(series)
   const fmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
@@ -47,7 +48,9 @@ function chartOption(
     color: seriesColours,
     backgroundColor: '#fff',
     animationDuration: 400,
-    textStyle: { fontFamily: 'inherit' },
+    // The page's own font, named: ECharts measures text on a canvas, where 'inherit' is not a
+    // font, so legend entries were spaced for a different font and ran into each other.
+    textStyle: { fontFamily },
     legend: {
       type: 'scroll',
       top: 0,
@@ -65,7 +68,7 @@ function chartOption(
       order: 'valueDesc',
       valueFormatter: (v) => (typeof v === 'number' ? fmt.format(v) : '–'),
     },
-    grid: { left: 4, right: narrow ? 8 : 16, top: 44, bottom: 4, containLabel: true },
+    grid: { left: 4, right: narrow ? 8 : 16, top: 64, bottom: 4, containLabel: true },
     xAxis: {
       type: 'category',
       data: months,
@@ -137,7 +140,11 @@ export default function EChartsTrend({
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     // Merged, not replaced: the legend keeps the series a visitor switched off.
-    chart.current?.setOption({ ...chartOption(series, scale, locale, scoreLabel), animation: !reduced })
+    const fontFamily = host.current ? getComputedStyle(host.current).fontFamily : 'sans-serif'
+    chart.current?.setOption({
+      ...chartOption(series, scale, locale, scoreLabel, fontFamily),
+      animation: !reduced,
+    })
   }, [series, scale, locale, scoreLabel])
 
   return <div ref={host} className="h-full w-full" data-chart-ready="" />

@@ -37,10 +37,12 @@ export function secureResponses({ https, siteOrigins, replaceServerError }) {
     const admin = isAdminPath(req.url ?? '/')
     // Draft mode (live preview) renders the site inside the admin's iframe, on either host.
     const preview = !admin && /(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')
-    const frameAncestors = preview ? ["'self'", ...siteOrigins] : undefined
+    // Only the admin's own pages may be framed (by the admin, for live preview); its API never.
+    const adminUi = admin && /^\/admin(\/|$|\?)/.test(req.url ?? '/')
+    const frameAncestors = preview ? ["'self'", ...siteOrigins] : admin && !adminUi ? ["'none'"] : undefined
     for (const [k, v] of Object.entries(baseSecurityHeaders({ https: https(req) }))) res.setHeader(k, v)
     if (preview) res.removeHeader('X-Frame-Options')
-    else if (admin) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+    else if (adminUi) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
     res.setHeader('Content-Security-Policy', contentSecurityPolicy({ admin, frameAncestors, siteOrigins }))
     if (!isDocumentRequest(req) || req.method === 'HEAD') return
 
@@ -58,6 +60,9 @@ export function secureResponses({ https, siteOrigins, replaceServerError }) {
     }
     const decide = (headers, statusCode = res.statusCode) => {
       if (mode !== 'undecided') return
+      // A 304 revalidates the copy the browser holds, whose policy carries that copy's script
+      // hashes; a hash-less policy on the 304 would replace it and block every inline script.
+      if (statusCode === 304) res.removeHeader('Content-Security-Policy')
       // A 204/304 has no body to hash.
       mode = isHtml(headers) && statusCode !== 304 && statusCode !== 204 ? 'html' : 'pass'
     }

@@ -22,6 +22,10 @@ beforeAll(async () => {
       return res.end('{"status":0}')
     }
     res.setHeader('content-type', 'text/html; charset=utf-8')
+    if (req.headers['if-none-match'] === '"v1"') {
+      res.statusCode = 304
+      return res.end()
+    }
     if (req.url === '/broken') {
       res.statusCode = 500
       return res.end('<p>error <script>e()</script></p>')
@@ -60,4 +64,11 @@ it('keeps a 500 while the database is up, and answers the replacement while it i
   expect(down.status).toBe(503)
   expect(down.headers.get('retry-after')).toBe('30')
   expect(await down.text()).toBe('<p>unavailable</p>')
+})
+
+it('sends no policy with a 304, so the browser keeps the one that holds its copy’s hashes', async () => {
+  const r = await fetch(`${base}/page`, { headers: { 'if-none-match': '"v1"' } })
+  expect(r.status).toBe(304)
+  expect(r.headers.get('content-security-policy')).toBeNull()
+  expect(r.headers.get('x-content-type-options')).toBe('nosniff')
 })

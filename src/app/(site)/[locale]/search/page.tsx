@@ -80,7 +80,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
               {result.hits.map((hit) => (
                 <li key={hit.id} className="py-5 first:pt-0" data-testid="search-result">
                   <p className="mb-1.5 flex items-center gap-3 text-xs text-ink-subtle">
-                    <span className="rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent-strong">
+                    <span
+                      data-testid="search-result-kind"
+                      className="rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent-strong"
+                    >
                       {t(`kinds.${hit.kind}`)}
                     </span>
                     {hit.date ? <time dateTime={hit.date}>{formatDate(hit.date, locale)}</time> : null}
