@@ -18,21 +18,104 @@ const queryCount = arg('queries', 2_000)
 
 // A deterministic generator, so every run measures the same corpus.
 let seed = 42
-const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!
 
 const zhWords = [
-  '数据库', '容灾', '方案', '迁移', '高可用', '分布式', '存储', '备份', '恢复', '运维', '监控', '性能', '优化',
-  '国产化', '金融', '核心', '账务', '系统', '云平台', '数据同步', '实时', '集群', '主备', '切换', '演练',
-  '安全', '审计', '智能', '分析', '管网', '漏损', '电网', '资源池', '整合', '升级', '平滑', '割接', '一致性',
-  '校验', '信创', '改造', '架构', '弹性', '扩展', '自动化', '巡检', '告警', '容量', '规划', '服务',
+  '数据库',
+  '容灾',
+  '方案',
+  '迁移',
+  '高可用',
+  '分布式',
+  '存储',
+  '备份',
+  '恢复',
+  '运维',
+  '监控',
+  '性能',
+  '优化',
+  '国产化',
+  '金融',
+  '核心',
+  '账务',
+  '系统',
+  '云平台',
+  '数据同步',
+  '实时',
+  '集群',
+  '主备',
+  '切换',
+  '演练',
+  '安全',
+  '审计',
+  '智能',
+  '分析',
+  '管网',
+  '漏损',
+  '电网',
+  '资源池',
+  '整合',
+  '升级',
+  '平滑',
+  '割接',
+  '一致性',
+  '校验',
+  '信创',
+  '改造',
+  '架构',
+  '弹性',
+  '扩展',
+  '自动化',
+  '巡检',
+  '告警',
+  '容量',
+  '规划',
+  '服务',
 ]
 const enWords = [
-  'database', 'migration', 'disaster', 'recovery', 'availability', 'distributed', 'storage', 'backup',
-  'restore', 'operations', 'monitoring', 'performance', 'tuning', 'banking', 'ledger', 'platform', 'cloud',
-  'replication', 'cluster', 'failover', 'security', 'audit', 'analytics', 'pipeline', 'consolidation',
-  'upgrade', 'cutover', 'consistency', 'validation', 'architecture', 'elastic', 'scaling', 'automation',
-  'inspection', 'alerting', 'capacity', 'planning', 'service', 'migrating', 'databases', 'MogDB', 'zCloud',
+  'database',
+  'migration',
+  'disaster',
+  'recovery',
+  'availability',
+  'distributed',
+  'storage',
+  'backup',
+  'restore',
+  'operations',
+  'monitoring',
+  'performance',
+  'tuning',
+  'banking',
+  'ledger',
+  'platform',
+  'cloud',
+  'replication',
+  'cluster',
+  'failover',
+  'security',
+  'audit',
+  'analytics',
+  'pipeline',
+  'consolidation',
+  'upgrade',
+  'cutover',
+  'consistency',
+  'validation',
+  'architecture',
+  'elastic',
+  'scaling',
+  'automation',
+  'inspection',
+  'alerting',
+  'capacity',
+  'planning',
+  'service',
+  'migrating',
+  'databases',
+  'MogDB',
+  'zCloud',
 ]
 
 /**
@@ -42,13 +125,33 @@ const enWords = [
  * would be on a database vendor's site.
  */
 const hanPool = Array.from({ length: 2500 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 7919) % 20_000)))
-const syllables = ['ka', 'lo', 'mi', 'ter', 'ran', 'sol', 'vex', 'dru', 'pen', 'ol', 'ast', 'gri', 'no', 'ble', 'cus']
+const syllables = [
+  'ka',
+  'lo',
+  'mi',
+  'ter',
+  'ran',
+  'sol',
+  'vex',
+  'dru',
+  'pen',
+  'ol',
+  'ast',
+  'gri',
+  'no',
+  'ble',
+  'cus',
+]
 function vocabulary(domain: readonly string[], make: () => string, size: number): string[] {
   const words = Array.from({ length: size }, make)
   domain.forEach((w, i) => words.splice(i * 3, 0, w))
   return words
 }
-const zhVocab = vocabulary(zhWords, () => pick(hanPool) + pick(hanPool) + (rand() < 0.3 ? pick(hanPool) : ''), 6000)
+const zhVocab = vocabulary(
+  zhWords,
+  () => pick(hanPool) + pick(hanPool) + (rand() < 0.3 ? pick(hanPool) : ''),
+  6000,
+)
 const enVocab = vocabulary(enWords, () => pick(syllables) + pick(syllables) + pick(syllables), 8000)
 function zipf(words: readonly string[]): () => string {
   const cumulative: number[] = []
@@ -70,7 +173,8 @@ const zhWord = zipf(zhVocab)
 const enWord = zipf(enVocab)
 const zhText = (n: number) =>
   Array.from({ length: n }, (_, i) => zhWord() + (i % 9 === 8 ? '。' : i % 4 === 3 ? '，' : '')).join('')
-const enText = (n: number) => Array.from({ length: n }, (_, i) => enWord() + (i % 12 === 11 ? '.' : '')).join(' ')
+const enText = (n: number) =>
+  Array.from({ length: n }, (_, i) => enWord() + (i % 12 === 11 ? '.' : '')).join(' ')
 
 function corpus(): SearchDoc[] {
   const docs: SearchDoc[] = []
@@ -103,7 +207,8 @@ const queries = [
   () => `MogDB ${pick(zhWords)}`,
 ]
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
 
 const t0 = performance.now()
 const docs = corpus()
@@ -135,7 +240,12 @@ const line = (t: number[]) =>
 const ranking = measure(0)
 const full = measure(10)
 const p95 = quantile(full.times, 0.95)
-console.log(`machine:   ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+console.log(
+  `machine:   ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+)
 console.log(`documents: ${index.size} (index built in ${(buildMs / 1000).toFixed(1)} s)`)
 console.log(`queries:   ${queryCount} (${full.found} with results)`)
 console.log(`  matching and ranking only:        ${line(ranking.times)}`)

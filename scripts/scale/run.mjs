@@ -255,7 +255,8 @@ async function main() {
   )
   if (!login?.token) return fail('could not sign in on instance A')
   const auth = { Host: zhHost, Authorization: `JWT ${login.token}` }
-  const news = json(await request(ports.a, '/cms-api/news?limit=1&depth=0&locale=zh', { headers: auth }))?.docs?.[0]
+  const news = json(await request(ports.a, '/cms-api/news?limit=1&depth=0&locale=zh', { headers: auth }))
+    ?.docs?.[0]
   if (!news) return fail('no seeded news item to edit')
   const page = `/about/news/${news.id}`
   const onB = (timeoutMs = 5000) => request(ports.b, page, { headers: { Host: zhHost }, timeoutMs })
@@ -292,11 +293,20 @@ async function main() {
   // 4. The mail server is down during the burst; everything goes out once it is back.
   await mail.down()
   const downStatuses = await burst('d', 100, 40)
-  check('100 enquiries accepted while mail is down', downStatuses.every((s) => s === 200))
-  await waitFor(async () => {
-    const [{ n }] = await sql("SELECT count(*)::int AS n FROM enquiries WHERE username LIKE 'd%' AND delivery_attempts > 0")
-    return n >= 10
-  }, 60_000, 1000)
+  check(
+    '100 enquiries accepted while mail is down',
+    downStatuses.every((s) => s === 200),
+  )
+  await waitFor(
+    async () => {
+      const [{ n }] = await sql(
+        "SELECT count(*)::int AS n FROM enquiries WHERE username LIKE 'd%' AND delivery_attempts > 0",
+      )
+      return n >= 10
+    },
+    60_000,
+    1000,
+  )
   const [{ n: failedWhileDown }] = await sql(
     "SELECT count(*)::int AS n FROM enquiries WHERE username LIKE 'd%' AND delivery_attempts > 0 AND delivery_status <> 'sent'",
   )
@@ -362,14 +372,22 @@ async function main() {
     .toBuffer()
   const boundary = `----scale${run}`
   const multipart = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ alt: 'scale proof' })}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scale-${run}.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ alt: 'scale proof' })}\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scale-${run}.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
   const upload = await request(ports.b, '/cms-api/media', {
     method: 'POST',
-    headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': multipart.length },
+    headers: {
+      ...auth,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': multipart.length,
+    },
     body: multipart,
   })
   const doc = json(upload)?.doc

@@ -10,14 +10,29 @@ import { SMTPServer } from 'smtp-server'
  * One HTTP request. `from` picks the loopback source address (127.0.0.0/8 all reaches this
  * machine), so each simulated visitor has its own IP as nginx and the app see it.
  */
-export function request(port, pathname, { method = 'GET', headers = {}, body, from, timeoutMs = 15_000 } = {}) {
+export function request(
+  port,
+  pathname,
+  { method = 'GET', headers = {}, body, from, timeoutMs = 15_000 } = {},
+) {
   return new Promise((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method, headers, localAddress: from, agent: false, timeout: timeoutMs },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method,
+        headers,
+        localAddress: from,
+        agent: false,
+        timeout: timeoutMs,
+      },
       (res) => {
         const chunks = []
         res.on('data', (c) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
         res.on('error', (error) => resolve({ status: 0, error, headers: {}, body: Buffer.alloc(0) }))
       },
     )

@@ -78,7 +78,8 @@ function withMigrationLock(base: DatabaseAdapterObj<PostgresAdapter>): DatabaseA
     init: (args) => {
       const adapter = base.init(args)
       const migrate = adapter.migrate.bind(adapter)
-      adapter.migrate = (migrateArgs) => holdingLock(adapter.pool, MIGRATION_LOCK_KEY, () => migrate(migrateArgs))
+      adapter.migrate = (migrateArgs) =>
+        holdingLock(adapter.pool, MIGRATION_LOCK_KEY, () => migrate(migrateArgs))
       // node-postgres emits 'error' on the pool when an idle connection dies (server stopped or
       // restarted); with no listener that event would crash the process. Log it: the next query
       // opens a fresh connection, so the site recovers by itself when the database is back.
@@ -86,7 +87,9 @@ function withMigrationLock(base: DatabaseAdapterObj<PostgresAdapter>): DatabaseA
       if (connect)
         adapter.connect = async (...connectArgs) => {
           await connect(...connectArgs)
-          adapter.pool?.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`))
+          adapter.pool?.on('error', (error) =>
+            console.error(`database: idle connection lost: ${error.message}`),
+          )
         }
       return adapter
     },
@@ -99,6 +102,7 @@ function withMigrationLock(base: DatabaseAdapterObj<PostgresAdapter>): DatabaseA
  * (A different lock from the migrations': onInit migrates inside it outside production.)
  */
 export function oneInstanceAtATime<T>(payload: Payload, fn: () => Promise<T>): Promise<T> {
-  const pool = payload.db.name === 'postgres' ? (payload.db as unknown as { pool?: LockPool }).pool : undefined
+  const pool =
+    payload.db.name === 'postgres' ? (payload.db as unknown as { pool?: LockPool }).pool : undefined
   return pool ? holdingLock(pool, STARTUP_LOCK_KEY, fn) : fn()
 }

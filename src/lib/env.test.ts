@@ -40,7 +40,10 @@ describe('configuration', () => {
     ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
     ['REDIS_KEY_PREFIX', { REDIS_KEY_PREFIX: 'has space' }],
     ['S3_ACCESS_KEY_ID', { S3_BUCKET: 'media' }],
-    ['S3_ENDPOINT', { S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }],
+    [
+      'S3_ENDPOINT',
+      { S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+    ],
   ])('a bad %s stops the start with a message naming it', (name, source) => {
     expect(() => parseEnv({ DATA_DIR: tmp(), ...source })).toThrow(new RegExp(name))
   })

@@ -71,13 +71,23 @@ const schema = z
       .trim()
       .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')
       .default('site:'),
-    S3_BUCKET: z.string().trim().optional().or(z.literal('').transform(() => undefined)),
-    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().trim().optional(),
     S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
     S3_FORCE_PATH_STYLE: bool(true),
-    S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+    S3_PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     // Chat-app (WeChat) JS-SDK sharing: both id and secret, or neither.
     WECHAT_APP_ID: z.string().trim().optional(),
     WECHAT_APP_SECRET: z.string().trim().optional(),

@@ -26,7 +26,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for await (const keys of a.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) if (keys.length) await a.unlink(keys)
+  for await (const keys of a.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 }))
+    if (keys.length) await a.unlink(keys)
   await Promise.all([a.quit(), b.quit()])
 })
 
@@ -67,12 +68,23 @@ describe('chat-app token and ticket in Redis', () => {
     }) as unknown as typeof fetch
     const config = { appId: `app-${prefix}`, appSecret: 's', apiBase: 'http://platform.test' }
     const signers = [a, b, a, b].map(
-      (client) => new WechatSigner(config, fetchImpl, Date.now, redisValueStore(async () => client, config.appId)),
+      (client) =>
+        new WechatSigner(
+          config,
+          fetchImpl,
+          Date.now,
+          redisValueStore(async () => client, config.appId),
+        ),
     )
     await Promise.all(signers.map((s) => s.sign('http://www.site.test/')))
     expect(fetchImpl).toHaveBeenCalledTimes(2)
     // A new process (empty local cache) finds both in Redis and asks the platform nothing.
-    const later = new WechatSigner(config, fetchImpl, Date.now, redisValueStore(async () => b, config.appId))
+    const later = new WechatSigner(
+      config,
+      fetchImpl,
+      Date.now,
+      redisValueStore(async () => b, config.appId),
+    )
     await later.sign('http://www.site.test/')
     expect(fetchImpl).toHaveBeenCalledTimes(2)
   })

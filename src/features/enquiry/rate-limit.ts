@@ -81,7 +81,9 @@ export async function claimEnquirySlot(
       return await claimRedisSlot(await connecting, redisKey('enquiry-rate', ip ?? 'unknown'), limits)
     } catch (error) {
       // Redis unreachable: the database count still holds the limit, only less precisely.
-      payload.logger.warn(`enquiry rate limit: Redis failed (${(error as Error).message}); counting in the database`)
+      payload.logger.warn(
+        `enquiry rate limit: Redis failed (${(error as Error).message}); counting in the database`,
+      )
     }
   }
   return { limited: await isRateLimited(payload, ip, limits), release: noop }

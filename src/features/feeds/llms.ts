@@ -23,7 +23,8 @@ export function renderLlms(map: SiteMapText): string {
   for (const section of map.sections) {
     if (section.links.length === 0) continue
     lines.push(`## ${safe(section.heading)}`, '')
-    for (const l of section.links) lines.push(`- [${safe(l.title)}](${l.url})${l.note ? `: ${safe(l.note)}` : ''}`)
+    for (const l of section.links)
+      lines.push(`- [${safe(l.title)}](${l.url})${l.note ? `: ${safe(l.note)}` : ''}`)
     lines.push('')
   }
   return lines.join('\n')
@@ -54,7 +55,11 @@ export async function llmsMap(locale: Locale): Promise<SiteMapText> {
       {
         heading: t('llmsSolutions'),
         links: [
-          ...solutions.map((p) => ({ title: p.title, url: `${origin}/solution/${p.number}`, note: oneLine(p.summary) })),
+          ...solutions.map((p) => ({
+            title: p.title,
+            url: `${origin}/solution/${p.number}`,
+            note: oneLine(p.summary),
+          })),
           ...productPlans.map((p) => ({
             title: p.title,
             url: `${origin}/product_solution/${p.number}`,
@@ -64,7 +69,11 @@ export async function llmsMap(locale: Locale): Promise<SiteMapText> {
       },
       {
         heading: t('llmsDocs'),
-        links: docs.docs.map((d) => ({ title: d.title, url: `${origin}/doc/${d.id}`, note: oneLine(d.summary) })),
+        links: docs.docs.map((d) => ({
+          title: d.title,
+          url: `${origin}/doc/${d.id}`,
+          note: oneLine(d.summary),
+        })),
       },
       {
         heading: t('llmsMore'),

@@ -16,13 +16,15 @@ const cacheControl = 'public, max-age=300, s-maxage=300, stale-while-revalidate=
 const notFound = () =>
   new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
-export const postFeedRoute = (kind: PostKind) => async (_request: Request, { params }: Context) => {
-  const { locale } = await params
-  if (!isLocale(locale)) return notFound()
-  return new Response(renderRss(await postFeed(locale, kind)), {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': cacheControl },
-  })
-}
+export const postFeedRoute =
+  (kind: PostKind) =>
+  async (_request: Request, { params }: Context) => {
+    const { locale } = await params
+    if (!isLocale(locale)) return notFound()
+    return new Response(renderRss(await postFeed(locale, kind)), {
+      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': cacheControl },
+    })
+  }
 
 export async function llmsRoute(_request: Request, { params }: Context) {
   const { locale } = await params

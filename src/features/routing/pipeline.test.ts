@@ -128,8 +128,5 @@ describe('exempt paths', () => {
     '/technology/article/rss.xml',
     '/sitemap.xml',
     '/robots.txt',
-  ])(
-    '%s is a page',
-    (p) => expect(isExempt(p)).toBe(false),
-  )
+  ])('%s is a page', (p) => expect(isExempt(p)).toBe(false))
 })

@@ -44,7 +44,13 @@ export const sources: Record<SearchKind, Source> = {
     url: (d) => `/products/${d.type}`,
     summary: (d) => join(str(d.tagline), str(d.summary)),
     body: (d) =>
-      join(items(d.figures), items(d.values), items(d.features), items(d.scenarios), str(d.architectureCaption)),
+      join(
+        items(d.figures),
+        items(d.values),
+        items(d.features),
+        items(d.scenarios),
+        str(d.architectureCaption),
+      ),
   },
   services: {
     collection: 'services',
@@ -71,7 +77,8 @@ export const sources: Record<SearchKind, Source> = {
   articles: {
     collection: 'articles',
     url: (d) => `/technology/article/${d.id}`,
-    summary: (d) => join(str(d.summary), str(d.author), Array.isArray(d.tags) ? d.tags.map(str).join(' ') : ''),
+    summary: (d) =>
+      join(str(d.summary), str(d.author), Array.isArray(d.tags) ? d.tags.map(str).join(' ') : ''),
     body: (d) => lexicalText(d.body),
     dated: true,
   },

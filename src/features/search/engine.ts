@@ -70,7 +70,7 @@ function unitQuery(unit: QueryUnit, last: boolean, asYouType: boolean): Query {
  */
 function firstMatchingChunk(text: string, matched: ReadonlySet<string>, size = 600): Marked {
   let first: Marked | null = null
-  for (let start = 0; start < text.length && start < 50_000; ) {
+  for (let start = 0; start < text.length && start < 50_000;) {
     let end = Math.min(text.length, start + size)
     if (end < text.length) {
       const cut = text.slice(end - 80, end).search(/[\s，。；、,.;!?！？][^\s，。；、,.;!?！？]*$/)

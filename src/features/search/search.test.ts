@@ -112,7 +112,11 @@ describe('search', () => {
       .map((p) => p.text)
     expect(shown).toEqual(['数据库容灾'])
     const [en] = index.search('databse migrate', { page: 1, size: 1 }).hits
-    expect(parts(en!.title).filter((p) => p.hit).map((p) => p.text)).toEqual(['Database', 'migration'])
+    expect(
+      parts(en!.title)
+        .filter((p) => p.hit)
+        .map((p) => p.text),
+    ).toEqual(['Database', 'migration'])
   })
 })
 

@@ -23,8 +23,24 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
 const wordPattern = /[\p{L}\p{M}\p{N}]+(?:(?:[.'’]|(?<=\p{N}),(?=\p{N}))[\p{L}\p{M}\p{N}]+)*/gu
 const hanRun = /\p{Script=Han}+/gu
 /** Scripts whose words are not separated by spaces and which are not Han. */
-const unspaced = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
-const stopWords = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'to', 'in', 'on', 'for', 'with', 'is', 'are', 'by'])
+const unspaced =
+  /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
+const stopWords = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'or',
+  'to',
+  'in',
+  'on',
+  'for',
+  'with',
+  'is',
+  'are',
+  'by',
+])
 
 /** Normalises one non-Han word to its index term, or null for a word not worth indexing. */
 export function wordTerm(word: string): string | null {
@@ -73,7 +89,8 @@ function wordSpans(text: string, start: number, end: number, out: Span[]): void 
   for (const seg of segmenter.segment(piece)) {
     if (!seg.isWordLike) continue
     const term = wordTerm(seg.segment)
-    if (term) out.push({ start: start + seg.index, end: start + seg.index + seg.segment.length, term, kind: 'word' })
+    if (term)
+      out.push({ start: start + seg.index, end: start + seg.index + seg.segment.length, term, kind: 'word' })
   }
 }
 

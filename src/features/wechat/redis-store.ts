@@ -5,7 +5,11 @@ import type { Cached, SharedValueStore } from './signature'
  * The chat app's token and ticket in Redis, shared by every instance. Keys carry the app id, so
  * two official accounts never mix; each value expires in Redis when it would on the platform.
  */
-export function redisValueStore(connect: () => Promise<Redis>, appId: string, now = Date.now): SharedValueStore {
+export function redisValueStore(
+  connect: () => Promise<Redis>,
+  appId: string,
+  now = Date.now,
+): SharedValueStore {
   const key = (name: string) => redisKey('wechat', appId, name)
   const lockKey = (name: string) => redisKey('wechat', appId, name, 'lock')
   return {
