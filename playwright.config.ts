@@ -51,6 +51,8 @@ export default defineConfig({
           stdout: 'pipe',
           env: {
             PORT: String(E2E_PORT),
+      // As behind a reverse proxy; a named HOSTNAME once turned every page into a self-proxy loop.
+      HOSTNAME: '127.0.0.1',
             DATABASE_URL: `file:${E2E_DIR}/site.db`,
             DATA_DIR: E2E_DIR,
             SITE_ZH_HOST: `www.site.test:${E2E_PORT}`,

@@ -36,7 +36,10 @@ const secure = secureResponses({
         },
 })
 
-const app = next({ dev: false, port, hostname: listenHost })
+// Next builds its internal request URLs from this name and the proxy's URLs on `localhost`; any
+// other name (HOSTNAME=127.0.0.1 behind nginx) made every locale rewrite look external, and Next
+// proxied each page to itself in a loop. (The socket listens on every interface, as before.)
+const app = next({ dev: false, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 
