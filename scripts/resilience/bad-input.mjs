@@ -81,8 +81,10 @@ const FORGED_HOSTS = [
 function cases(port) {
   const h = hosts(port)
   const out = []
+  // Characters a browser percent-encodes before sending (Node's client refuses them raw).
+  const sendable = (path) => path.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c))
   const get = (path, host = h.zh, kind = 'get') =>
-    out.push({ kind, method: 'GET', path, headers: { Host: host } })
+    out.push({ kind, method: 'GET', path: sendable(path), headers: { Host: host } })
   for (const [path, params] of API_GET)
     for (const p of params)
       for (const v of VALUES) get(`${path}?${p}=${v}`, out.length % 2 ? h.en : h.zh, 'api')

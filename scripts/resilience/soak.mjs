@@ -9,7 +9,7 @@ const API = [
   '/api/productplans?pageNum=1&pageSize=6',
   '/api/productDocType',
   '/api/productVideoType',
-  '/api/productBrief',
+  '/api/productBrief?type=MogDB',
 ]
 
 /** Up to `max` page paths of the sitemap, so the mix follows the seeded content. */

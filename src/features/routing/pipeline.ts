@@ -46,6 +46,19 @@ export const perHostFiles: readonly string[] = [
   '/robots.txt',
 ]
 
+/**
+ * A path whose percent-escapes are not valid UTF-8 (`/products/%ff`) names no page; Next would
+ * fail decoding it while rendering, so the pipeline answers 400 first.
+ */
+export function isMalformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
 /** Paths the pipeline never touches: assets, Next's files, the APIs, the admin, the health check. */
 export function isExempt(pathname: string): boolean {
   if (perHostFiles.includes(pathname)) return false
