@@ -7,23 +7,39 @@ import http from 'node:http'
 import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
 import { RETRY_AFTER_SECONDS, unavailablePage } from './src/features/availability/unavailable-page.mjs'
+import { refuseUnknownMethod } from './src/features/security/methods.mjs'
 import { secureResponses } from './src/features/security/respond.mjs'
 
 const truthy = (v) => ['1', 'true', 'on', 'yes'].includes(String(v ?? '').toLowerCase())
 const port = Number(process.env.PORT ?? 3000)
 const trustProxy = truthy(process.env.TRUST_PROXY)
-const forwardedHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded']
+const forwardedHeaders = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'forwarded',
+]
 
 const https = process.env.SITE_PROTOCOL === 'https'
-const siteOrigins = [process.env.SITE_ZH_HOST ?? 'localhost:3000', process.env.SITE_EN_HOST ?? 'en.localhost:3000'].map(
-  (h) => `${https ? 'https' : 'http'}://${h.trim().toLowerCase()}`,
-)
+const siteOrigins = [
+  process.env.SITE_ZH_HOST ?? 'localhost:3000',
+  process.env.SITE_EN_HOST ?? 'en.localhost:3000',
+].map((h) => `${https ? 'https' : 'http'}://${h.trim().toLowerCase()}`)
 const listenHost = process.env.HOSTNAME ?? '0.0.0.0'
-const databaseUp = databaseProbe(`http://${listenHost === '0.0.0.0' ? '127.0.0.1' : listenHost}:${port}/healthz`)
+const databaseUp = databaseProbe(
+  `http://${listenHost === '0.0.0.0' ? '127.0.0.1' : listenHost}:${port}/healthz`,
+)
 const enHost = (process.env.SITE_EN_HOST ?? 'en.localhost:3000').trim().toLowerCase()
 // Security headers on every response (pages, API, admin, files, errors); HSTS only over https.
 const secure = secureResponses({
-  https: (req) => https || (trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https'),
+  https: (req) =>
+    https ||
+    (trustProxy &&
+      String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        .trim() === 'https'),
   siteOrigins,
   // A page that failed because the database is unreachable: the 503 page in the host's language.
   replaceServerError: async (req) =>
@@ -47,6 +63,7 @@ const server = http.createServer((req, res) => {
   if (!trustProxy) for (const h of forwardedHeaders) delete req.headers[h]
   req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? ''
   secure(req, res)
+  if (refuseUnknownMethod(req, res, enHost)) return
   handle(req, res)
 })
 // Longer than a reverse proxy's idle timeout, so nginx never reuses a connection we just closed.

@@ -1,0 +1,27 @@
+// Methods the site answers. Next itself turns others into an empty 400 (PROPFIND) or a 500
+// (TRACE, whose echo would also enable cross-site tracing): they are refused here with a 405 in
+// the visitor's language, in the API's envelope on /api.
+
+const ALLOWED = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const MESSAGE = { zh: '不支持该请求方法', en: 'This request method is not supported' }
+
+/**
+ * Answers a request whose method the site does not know; returns whether it did.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} enHost the English site's host (any other host is answered in Chinese)
+ */
+export function refuseUnknownMethod(req, res, enHost) {
+  if (ALLOWED.includes(req.method ?? '')) return false
+  const lang = String(req.headers.host ?? '').toLowerCase() === enHost ? 'en' : 'zh'
+  const api = /^\/api(\/|$|\?)/.test(req.url ?? '/')
+  const body = api ? JSON.stringify({ status: 405, message: MESSAGE[lang], result: null }) : MESSAGE[lang]
+  res.writeHead(405, {
+    Allow: ALLOWED.join(', '),
+    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  })
+  res.end(body)
+  return true
+}
