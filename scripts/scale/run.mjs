@@ -403,7 +403,7 @@ async function main() {
       sized?.length >= 1 &&
       sized.every((s) => objects.some((o) => o.includes(s.filename))) &&
       file.status === 200,
-    `upload ${upload.status}, ${sized?.length ?? 0} sizes, ${objects.filter((o) => o.includes(run)).length} objects, file ${file.status}`,
+    `upload ${upload.status}${upload.status === 201 ? '' : ` ${upload.body.toString('utf8').slice(0, 300)}`}, ${sized?.length ?? 0} sizes, ${objects.filter((o) => o.includes(run)).length} objects, file ${file.status}`,
   )
   await b2.stop()
   await a.stop()

@@ -101,7 +101,9 @@ export class MailSink {
     const counts = new Map()
     for (const m of this.messages) {
       const unfolded = m.replace(/\r?\n[ \t]+/g, ' ')
-      for (const match of unfolded.matchAll(pattern)) counts.set(match[0], (counts.get(match[0]) ?? 0) + 1)
+      // Once per message: a tag appears in the subject and again in the text and HTML parts.
+      for (const tag of new Set([...unfolded.matchAll(pattern)].map((match) => match[0])))
+        counts.set(tag, (counts.get(tag) ?? 0) + 1)
     }
     return counts
   }
