@@ -149,6 +149,10 @@ export function serverEnv(port, dataDir, extra = {}) {
 /** A production server (server.mjs) as a child process; `stop()` / `kill()` end it. */
 export function startServer(name, port, dataDir, extra = {}) {
   fs.mkdirSync(dataDir, { recursive: true })
+  // As `npm start` does: pages cached by an earlier run (the e2e suite, another scenario) came from
+  // another database and other hosts; each scenario starts with an empty page cache.
+  for (const dir of ['server/route-cache', 'cache/fetch-cache'])
+    fs.rmSync(path.join(root, distDir, dir), { recursive: true, force: true })
   const logFile = path.join(workDir, `${name}.log`)
   const out = fs.openSync(logFile, 'a')
   const child = spawn(process.execPath, ['server.mjs'], {
