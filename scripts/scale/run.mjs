@@ -187,7 +187,7 @@ async function sentCount(tag) {
 }
 
 function mailedOnce(tag, count) {
-  const counts = mail.countBy(new RegExp(`${tag}\\d{3}x`, 'g'))
+  const counts = mail.counts(new RegExp(`${tag}\\d{3}x`, 'g'))
   const twice = [...counts.values()].filter((n) => n > 1).length
   return { distinct: counts.size, twice, ok: counts.size === count && twice === 0 }
 }

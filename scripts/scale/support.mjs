@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 
 /**
  * One HTTP request. `from` picks the loopback source address (127.0.0.0/8 all reaches this
@@ -65,49 +64,8 @@ export async function waitFor(check, ms, stepMs = 250) {
   return value
 }
 
-/** An SMTP server on loopback that keeps every message it accepts; `down()`/`up()` simulate an outage. */
-export class MailSink {
-  messages = []
-  server = null
-  constructor(port) {
-    this.port = port
-  }
-  up() {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData: (stream, _session, done) => {
-        const chunks = []
-        stream.on('data', (c) => chunks.push(c))
-        stream.on('end', () => {
-          this.messages.push(Buffer.concat(chunks).toString('utf8'))
-          done()
-        })
-      },
-    })
-    return new Promise((resolve, reject) => {
-      this.server.once('error', reject)
-      this.server.listen(this.port, '127.0.0.1', resolve)
-    })
-  }
-  down() {
-    const server = this.server
-    this.server = null
-    return server ? new Promise((resolve) => server.close(resolve)) : Promise.resolve()
-  }
-  /** How often each marker (a unique word in the subject) was received. */
-  countBy(pattern) {
-    const counts = new Map()
-    for (const m of this.messages) {
-      const unfolded = m.replace(/\r?\n[ \t]+/g, ' ')
-      // Once per message: a tag appears in the subject and again in the text and HTML parts.
-      for (const tag of new Set([...unfolded.matchAll(pattern)].map((match) => match[0])))
-        counts.set(tag, (counts.get(tag) ?? 0) + 1)
-    }
-    return counts
-  }
-}
+// The SMTP sink is the resilience suite's (one per-message count, transfer encodings decoded).
+export { MailSink } from '../resilience/lib.mjs'
 
 /** The nginx front: both instances as upstreams, the way deploy/nginx.conf is meant to be used. */
 export function nginxConfig({ dir, port, upstreams }) {
