@@ -43,6 +43,7 @@ const API_GET = [
   ['/api/wxShareSignature', ['url']],
   ['/api/search', ['q', 'lang', 'page']],
   ['/api/enquiries/export', ['from', 'to']],
+  ['/api/preview', ['path', 'token']],
 ]
 const DETAIL = [
   '/products',

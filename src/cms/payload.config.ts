@@ -27,6 +27,7 @@ import { Trends } from './globals/Trends'
 import { onInit } from './init'
 import { uploadStorage } from './storage'
 import { keepValidationDetails } from './hooks/errorDetails'
+import { livePreview } from '../features/preview/live-preview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -45,6 +46,8 @@ export default buildConfig({
     // Payload's default avatar is loaded from an outside host (Gravatar): no run-time requests
     // leave the site, and staff e-mail hashes are not sent to a third party.
     avatar: 'default',
+    // The real page beside the form while editing (features/preview/live-preview.ts).
+    livePreview,
     importMap: {
       baseDir: path.resolve(dirname, '..'),
       importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js'),

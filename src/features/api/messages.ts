@@ -20,6 +20,7 @@ export const apiMessages = {
     shareNotConfigured: '微信分享未配置',
     shareUpstream: '微信接口暂时不可用，请稍后再试',
     shareForeignUrl: '只能为本站页面生成分享签名',
+    previewExpired: '预览链接无效或已过期，请在管理后台重新打开预览',
   },
   en: {
     ok: 'OK',
@@ -39,6 +40,7 @@ export const apiMessages = {
     shareNotConfigured: 'Chat-app sharing is not configured',
     shareUpstream: 'The chat platform is unavailable; please try again later',
     shareForeignUrl: 'Share signatures are only issued for pages of this site',
+    previewExpired: 'This preview link is invalid or has expired; open the preview again in the admin',
   },
 } as const satisfies Record<Locale, Record<string, string | ((name: string) => string)>>
 

@@ -1,5 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
+import { inPreview } from '@/features/preview/scope'
+import { previewSession } from '@/features/preview/session'
 
 /**
  * Time-based safety net: a purge lost on the way (an instance without the shared cache, a hook
@@ -15,7 +17,8 @@ const outsideNext = (error: unknown) =>
  * a CMS hook can purge exactly the pages that show a changed document. The cached page inherits
  * the tags of every read it made. Results go through JSON (Payload's documents already do).
  * Within one request the read runs once (React `cache`). Outside Next (scripts, integration
- * tests) there is no cache and the read simply runs.
+ * tests) there is no cache and the read simply runs. A staff live preview reads drafts and
+ * bypasses the cache both ways: drafts never enter it, cached copies never hide a draft.
  */
 export function cachedRead<F extends (...args: never[]) => Promise<unknown>>(
   name: string,
@@ -23,6 +26,8 @@ export function cachedRead<F extends (...args: never[]) => Promise<unknown>>(
   read: F,
 ): F {
   const cached = cache(async (...args: Parameters<F>) => {
+    const preview = await previewSession()
+    if (preview) return inPreview(preview.user, () => read(...args))
     const run = unstable_cache(() => read(...args), ['content', name, JSON.stringify(args)], {
       tags: tags(...args),
       revalidate: SAFETY_NET_SECONDS,

@@ -1,13 +1,16 @@
 import { z } from 'zod'
 import type { Locale } from '@/i18n/routing'
 import type { Media } from '@/cms/payload-types'
+import { previewUser } from '@/features/preview/scope'
 
 /**
  * How every page reads the CMS: as an anonymous visitor (published documents only, access rules
- * applied), in the page's language, never falling back to the other language.
+ * applied), in the page's language, never falling back to the other language. During a staff
+ * live preview (features/preview) the same read runs as that staff member and sees drafts.
  */
 export function asVisitor(locale: Locale) {
-  return { locale, fallbackLocale: false as const, overrideAccess: false, draft: false }
+  const staff = previewUser()
+  return { locale, fallbackLocale: false as const, overrideAccess: false, draft: Boolean(staff), user: staff }
 }
 
 /** English pages list only documents that have English text: a missing title means "no English". */

@@ -1,9 +1,10 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { productPageTypes } from '@/features/content/products'
 import { asVisitor, hasTitle } from '@/features/content/visitor'
 import type { SearchDoc, SearchKind } from './engine'
 import { lexicalText } from './lexical'
+import { documentPath, type PagedCollection } from '@/features/preview/paths'
 
 /**
  * Where each kind of searched content lives (collection) and how one of its documents becomes a
@@ -20,18 +21,16 @@ const items = (v: unknown): string =>
     : ''
 
 type Source = {
-  collection: CollectionSlug
+  collection: PagedCollection
   /** Extra conditions besides "published and titled in this language". */
   where?: Where
-  url: (d: Raw) => string
   summary: (d: Raw) => string
   body: (d: Raw) => string
   dated?: boolean
 }
 
-const plan = (path: string): Source => ({
-  collection: path === '/solution' ? 'solution-plans' : 'product-plans',
-  url: (d) => `${path}/${d.number}`,
+const plan = (collection: 'solution-plans' | 'product-plans'): Source => ({
+  collection,
   summary: (d) => str(d.summary),
   body: (d) => join(items(d.challenges), lexicalText(d.body), items(d.benefits)),
 })
@@ -41,7 +40,6 @@ export const sources: Record<SearchKind, Source> = {
     collection: 'products',
     // zDBM has no page of its own (the proxy redirects it).
     where: { type: { in: [...productPageTypes] } },
-    url: (d) => `/products/${d.type}`,
     summary: (d) => join(str(d.tagline), str(d.summary)),
     body: (d) =>
       join(
@@ -54,29 +52,25 @@ export const sources: Record<SearchKind, Source> = {
   },
   services: {
     collection: 'services',
-    url: (d) => `/services/${d.type}`,
     summary: (d) => join(str(d.tagline), str(d.summary)),
     body: (d) => join(items(d.offerings), items(d.process), items(d.deliverables)),
   },
-  solutionPlans: plan('/solution'),
-  productPlans: plan('/product_solution'),
+  solutionPlans: plan('solution-plans'),
+  productPlans: plan('product-plans'),
   cases: {
     collection: 'cases',
-    url: (d) => `/customer/case/${d.id}`,
     summary: (d) => join(str(d.customer), str(d.summary)),
     body: (d) => join(str((d.result as Raw | null)?.label), lexicalText(d.body)),
     dated: true,
   },
   news: {
     collection: 'news',
-    url: (d) => `/about/news/${d.id}`,
     summary: (d) => str(d.summary),
     body: (d) => lexicalText(d.body),
     dated: true,
   },
   articles: {
     collection: 'articles',
-    url: (d) => `/technology/article/${d.id}`,
     summary: (d) =>
       join(str(d.summary), str(d.author), Array.isArray(d.tags) ? d.tags.map(str).join(' ') : ''),
     body: (d) => lexicalText(d.body),
@@ -84,14 +78,12 @@ export const sources: Record<SearchKind, Source> = {
   },
   docs: {
     collection: 'docs',
-    url: (d) => `/doc/${d.id}`,
     summary: (d) => str(d.summary),
     body: (d) => join(str(d.version), lexicalText(d.body)),
     dated: true,
   },
   videos: {
     collection: 'videos',
-    url: (d) => `/video/${d.id}`,
     summary: (d) => str(d.summary),
     body: () => '',
     dated: true,
@@ -100,15 +92,16 @@ export const sources: Record<SearchKind, Source> = {
 
 export function toSearchDoc(kind: SearchKind, d: Raw): SearchDoc | null {
   const title = str(d.title)
-  if (!title) return null
   const s = sources[kind]
+  const url = documentPath(s.collection, d)
+  if (!title || !url) return null
   return {
     id: `${kind}:${d.id}`,
     kind,
     title,
     summary: s.summary(d),
     body: s.body(d),
-    url: s.url(d),
+    url,
     date: s.dated ? str(d.publishedAt) || null : null,
   }
 }

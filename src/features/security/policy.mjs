@@ -67,8 +67,9 @@ export function baseSecurityHeaders({ https }) {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Only features Chromium knows: an unknown one (bluetooth) logs a console error on every page.
     'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
       'magnetometer=(), gyroscope=(), accelerometer=(), midi=(), display-capture=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',

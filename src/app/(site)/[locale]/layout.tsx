@@ -8,6 +8,8 @@ import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { SiteRuntime } from '@/components/runtime/SiteRuntime'
 import { WechatShare } from '@/features/wechat/WechatShare'
+import { PreviewBar } from '@/features/preview/PreviewBar'
+import { previewSession } from '@/features/preview/session'
 import { OrganizationJsonLd } from '@/features/seo/OrganizationJsonLd'
 import { getSiteFacts } from '@/features/seo/site'
 import { Toaster } from '@/components/Toaster/Toaster'
@@ -43,7 +45,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [shell, messages] = await Promise.all([getShellData(locale), getMessages()])
+  const [shell, messages, preview] = await Promise.all([getShellData(locale), getMessages(), previewSession()])
   return (
     <html lang={htmlLang[locale]}>
       {/* English uses its own body font class (spec section 4). */}
@@ -52,6 +54,8 @@ export default async function SiteLayout({ children, params }: Props) {
         <OrganizationJsonLd locale={locale} />
         {/* Only the namespaces client components read (src/i18n/client-messages.ts). */}
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
+          {/* Staff live preview only (features/preview): drafts are shown, saves refresh the page. */}
+          {preview ? <PreviewBar adminOrigin={preview.adminOrigin} /> : null}
           {/* Navigation runtime: locale rules, progress bar, scroll, chunk-reload guard, offline notice. */}
           <SiteRuntime locale={locale} origins={shell.origins} />
           {/* Share data for the chat app's in-app browser (mobile only; loads nothing on desktop). */}
