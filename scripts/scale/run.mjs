@@ -356,8 +356,6 @@ async function main() {
   )
 
   // 7. Uploads in S3: B comes back with S3_BUCKET set and takes an image.
-  // Pending the lead's migration for the storage plugin's column (see the report / operations.md).
-  await sql('ALTER TABLE media ADD COLUMN IF NOT EXISTS _object_key varchar')
   const s3env = {
     S3_BUCKET: 'media',
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,

@@ -13,11 +13,14 @@ import type { Env } from '../lib/env'
  * bucket (e.g. a CDN in front of it), which then appears in the documents' URLs instead.
  */
 export function uploadStorage(e: Env): Plugin[] {
-  if (!e.S3_BUCKET) return []
   const publicUrl = e.S3_PUBLIC_URL?.replace(/\/+$/, '')
   return [
     s3Storage({
-      bucket: e.S3_BUCKET,
+      // Registered either way: with alwaysInsertFields the media table has the plugin's columns
+      // (prefix, _object_key) with or without S3, so one set of migrations fits both setups.
+      enabled: Boolean(e.S3_BUCKET),
+      alwaysInsertFields: true,
+      bucket: e.S3_BUCKET ?? '',
       collections: {
         media: publicUrl
           ? {
@@ -32,6 +35,11 @@ export function uploadStorage(e: Env): Plugin[] {
         // Self-hosted S3-compatible servers (MinIO and the like) address buckets by path.
         forcePathStyle: e.S3_FORCE_PATH_STYLE,
         credentials: { accessKeyId: e.S3_ACCESS_KEY_ID ?? '', secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '' },
+        // The SDK's default CRC checksums stream uploads as aws-chunked bodies with trailers,
+        // which S3-compatible servers (s3rver, older MinIO, Ceph) refuse; checksums only where
+        // an operation requires them.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
       },
     }),
   ]

@@ -14,7 +14,18 @@ export const Media: CollectionConfig = {
     hidden: hiddenUnlessEditor,
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateMediaChange], afterDelete: [revalidateMediaDelete] },
+  hooks: {
+    // With localization fallback off, a REST request without ?locale= carries no locale. The S3
+    // storage plugin saves the upload's metadata in a second update on the same request, which
+    // then reads every locale at once and fails the required alt text: use the default locale.
+    beforeOperation: [
+      ({ req }) => {
+        req.locale ||= 'zh'
+      },
+    ],
+    afterChange: [revalidateMediaChange],
+    afterDelete: [revalidateMediaDelete],
+  },
   upload: {
     staticDir: path.resolve(env().DATA_DIR, 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],

@@ -3,6 +3,7 @@ import * as migration_20261122_025149_enquiry_jobs from './20261122_025149_enqui
 import * as migration_20261122_074607_redirects_schedule from './20261122_074607_redirects_schedule';
 import * as migration_20261122_074723_autosave_drafts from './20261122_074723_autosave_drafts';
 import * as migration_20261122_080137_customer_logos from './20261122_080137_customer_logos';
+import * as migration_20261123_060903_media_storage_fields from './20261123_060903_media_storage_fields';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_080137_customer_logos.up,
     down: migration_20261122_080137_customer_logos.down,
-    name: '20261122_080137_customer_logos'
+    name: '20261122_080137_customer_logos',
+  },
+  {
+    up: migration_20261123_060903_media_storage_fields.up,
+    down: migration_20261123_060903_media_storage_fields.down,
+    name: '20261123_060903_media_storage_fields'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_025141_enquiry_jobs from './20261122_025141_enqui
 import * as migration_20261122_074602_redirects_schedule from './20261122_074602_redirects_schedule';
 import * as migration_20261122_074718_autosave_drafts from './20261122_074718_autosave_drafts';
 import * as migration_20261122_080126_customer_logos from './20261122_080126_customer_logos';
+import * as migration_20261123_060855_media_storage_fields from './20261123_060855_media_storage_fields';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_080126_customer_logos.up,
     down: migration_20261122_080126_customer_logos.down,
-    name: '20261122_080126_customer_logos'
+    name: '20261122_080126_customer_logos',
+  },
+  {
+    up: migration_20261123_060855_media_storage_fields.up,
+    down: migration_20261123_060855_media_storage_fields.down,
+    name: '20261123_060855_media_storage_fields'
   },
 ];
