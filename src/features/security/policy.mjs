@@ -16,16 +16,23 @@ const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'modu
  * streaming helpers as inline scripts; hashing them per response (instead of nonces) keeps
  * statically cached pages cached, because a hash depends only on the bytes already in the cache.
  * Data blocks (JSON-LD) are not executed, so they need no hash.
- * @param {string} html
+ * A Buffer is scanned as latin1 (one character per byte, no UTF-8 decoding) and the scripts'
+ * bytes are hashed as they are: the same hashes as for the decoded text, at a fraction of the cost.
+ * @param {string | Buffer} html
  * @returns {string[]} `'sha256-…'` sources, de-duplicated
  */
 export function inlineScriptHashes(html) {
+  const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html
+  const text = bytes.toString('latin1')
   const hashes = new Set()
-  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
+  for (const m of text.matchAll(SCRIPT)) {
+    const [whole, attrs, body] = m
     if (SRC_ATTR.test(attrs)) continue
     const type = (TYPE_ATTR.exec(attrs)?.[1] ?? '').toLowerCase()
     if (!JS_TYPES.has(type)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    const start = m.index + whole.indexOf('>') + 1
+    const script = bytes.subarray(start, start + body.length)
+    hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   }
   return [...hashes]
 }

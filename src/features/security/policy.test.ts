@@ -51,3 +51,12 @@ describe('baseSecurityHeaders', () => {
     expect(isAdminPath('/')).toBe(false)
   })
 })
+
+it('hashes a document given as bytes exactly as the same document given as text', () => {
+  const html =
+    '<html><head><script>self.__next_f.push([1,"数据库 é ✓"])</script><script src="/a.js"></script>' +
+    '<SCRIPT type="module">import("x")</SCRIPT><script type="application/ld+json">{"a":"页"}</script></head></html>'
+  const fromText = inlineScriptHashes(html)
+  expect(fromText).toHaveLength(2)
+  expect(inlineScriptHashes(Buffer.from(html, 'utf8'))).toEqual(fromText)
+})

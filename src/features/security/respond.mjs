@@ -1,6 +1,10 @@
 // Puts the security headers on a Node response produced by Next. HTML documents are held back
 // until complete, their inline scripts hashed into the CSP, then compressed here (Next's own
 // compression is bypassed for them, so the bytes hashed are the bytes the browser parses).
+// A cached page is the same bytes on every request: its hashes and compressed forms are kept by
+// the document's ETag (set here; Next's own ETag, a hash computed in JavaScript, is turned off in
+// next.config.ts), so repeated requests cost one native SHA-1 and a lookup.
+import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isAdminPath } from './policy.mjs'
 
@@ -22,6 +26,39 @@ const encode = (buf, encoding) =>
     : encoding === 'gzip'
       ? zlib.gzipSync(buf, { level: 6 })
       : buf
+
+/**
+ * Recently sent documents: their bytes, ETag, script hashes and compressed forms (bounded; a
+ * page is about 0.2 MB as text plus its bytes). Keyed by the document's text when Next hands it
+ * over as one string (a cached page: the same string each time, so the lookup is by reference),
+ * otherwise by the ETag of its bytes.
+ * @type {Map<string, { etag: string, body: Buffer, hashes: string[], encoded: Map<string, Buffer> }>}
+ */
+const documents = new Map()
+const DOCUMENTS_KEPT = 64
+
+const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url')}"`
+
+/** @param {string} key @param {() => Buffer} bytes made only when the document is new */
+function remembered(key, bytes) {
+  let doc = documents.get(key)
+  if (doc) {
+    // Most recently used last, so the oldest is dropped first.
+    documents.delete(key)
+    documents.set(key, doc)
+    return doc
+  }
+  const body = bytes()
+  doc = { etag: etagOf(body), body, hashes: inlineScriptHashes(body), encoded: new Map() }
+  documents.set(key, doc)
+  if (documents.size > DOCUMENTS_KEPT) documents.delete(documents.keys().next().value)
+  return doc
+}
+
+const matches = (ifNoneMatch, etag) =>
+  String(ifNoneMatch ?? '')
+    .split(',')
+    .some((t) => t.trim().replace(/^W\//, '') === etag)
 
 /**
  * @typedef {{ status: number, headers: Record<string, string>, html: string }} Replacement
@@ -95,7 +132,12 @@ export function secureResponses({ https, siteOrigins, replaceServerError }) {
       if (mode === 'pass') return end.apply(res, arguments)
       if (typeof chunk === 'function') [cb, chunk] = [chunk, undefined]
       if (typeof encoding === 'function') [cb, encoding] = [encoding, undefined]
-      if (chunk != null && chunk.length) chunks.push(toBuffer(chunk, encoding))
+      // A whole document in one string (Next's cached pages) stays a string: see finish().
+      if (chunk != null && chunk.length) {
+        chunks.push(
+          typeof chunk === 'string' && !chunks.length && !encoding ? chunk : toBuffer(chunk, encoding),
+        )
+      }
       if (head?.headers) for (const [k, v] of Object.entries(head.headers)) res.setHeader(k, v)
       const statusCode = head?.statusCode ?? res.statusCode
       if (statusCode >= 500 && replaceServerError) {
@@ -109,32 +151,59 @@ export function secureResponses({ https, siteOrigins, replaceServerError }) {
     /** Hashes the document's inline scripts into its CSP, compresses it, and sends it. */
     function finish(replacement, cb) {
       let statusCode = head?.statusCode ?? res.statusCode
-      let html
+      let body = null
+      let doc = null
       if (replacement) {
         statusCode = replacement.status
         for (const [k, v] of Object.entries(replacement.headers)) res.setHeader(k, v)
         res.removeHeader('Content-Encoding')
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        html = replacement.html
+        body = Buffer.from(replacement.html, 'utf8')
       } else {
-        html = decode(
-          Buffer.concat(chunks),
-          String(res.getHeader('content-encoding') ?? '') || null,
-        ).toString('utf8')
+        const encoding = String(res.getHeader('content-encoding') ?? '') || null
+        const text = chunks.length === 1 && typeof chunks[0] === 'string' && !encoding ? chunks[0] : null
+        body = text === null ? decode(Buffer.concat(chunks), encoding) : null
+        // Only complete, successful GET answers are validated and remembered.
+        if (statusCode === 200 && req.method === 'GET') {
+          doc =
+            text === null
+              ? remembered(etagOf(body), () => body)
+              : remembered(text, () => Buffer.from(text, 'utf8'))
+        } else body ??= Buffer.from(text, 'utf8')
+      }
+      doc ??= { etag: null, body, hashes: inlineScriptHashes(body), encoded: new Map() }
+      const etag = doc.etag
+      res.setHeader('Vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'))
+      res.removeHeader('Transfer-Encoding')
+      if (etag) {
+        res.setHeader('ETag', etag)
+        if (matches(req.headers['if-none-match'], etag)) {
+          // Same bytes as the browser's copy, whose policy it keeps (see decide()).
+          res.removeHeader('Content-Security-Policy')
+          res.removeHeader('Content-Encoding')
+          res.removeHeader('Content-Length')
+          writeHead.call(res, 304)
+          end.call(res, cb)
+          return
+        }
       }
       res.setHeader(
         'Content-Security-Policy',
-        contentSecurityPolicy({ admin, scriptHashes: inlineScriptHashes(html), frameAncestors, siteOrigins }),
+        contentSecurityPolicy({ admin, scriptHashes: doc.hashes, frameAncestors, siteOrigins }),
       )
       const out = pickEncoding(acceptEncoding)
-      const body = encode(Buffer.from(html, 'utf8'), out)
-      if (out) res.setHeader('Content-Encoding', out)
-      else res.removeHeader('Content-Encoding')
-      res.setHeader('Vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'))
-      res.removeHeader('Transfer-Encoding')
-      res.setHeader('Content-Length', body.length)
+      let sent = doc.body
+      if (out) {
+        sent = doc.encoded.get(out)
+        if (!sent) {
+          sent = encode(doc.body, out)
+          doc.encoded.set(out, sent)
+        }
+        res.setHeader('Content-Encoding', out)
+      } else res.removeHeader('Content-Encoding')
+      res.setHeader('Content-Length', sent.length)
       writeHead.call(res, statusCode, replacement ? undefined : head?.reason)
-      end.call(res, body, cb)
+      end.call(res, sent, cb)
     }
   }
 }

@@ -72,3 +72,24 @@ it('sends no policy with a 304, so the browser keeps the one that holds its copy
   expect(r.headers.get('content-security-policy')).toBeNull()
   expect(r.headers.get('x-content-type-options')).toBe('nosniff')
 })
+
+it('gives a page an ETag of its bytes and answers a matching If-None-Match with a bare 304', async () => {
+  const first = await fetch(`${base}/page`, { headers: { 'accept-encoding': 'br' } })
+  const etag = first.headers.get('etag')
+  expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/)
+  await first.text()
+  // The same document again: the same tag, whatever the encoding.
+  const again = await fetch(`${base}/page`, { headers: { 'accept-encoding': 'identity' } })
+  expect(again.headers.get('etag')).toBe(etag)
+  expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+  await again.text()
+  for (const tag of [etag!, `W/${etag}`, `"other", ${etag}`]) {
+    const r = await fetch(`${base}/page`, { headers: { 'if-none-match': tag } })
+    expect(r.status, tag).toBe(304)
+    expect(await r.text()).toBe('')
+    expect(r.headers.get('content-security-policy')).toBeNull()
+  }
+  expect((await fetch(`${base}/page`, { headers: { 'if-none-match': '"stale"' } })).status).toBe(200)
+  // Errors are never validated.
+  expect((await fetch(`${base}/broken`)).headers.get('etag')).toBeNull()
+})
