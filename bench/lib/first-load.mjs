@@ -6,12 +6,20 @@ import { chromium } from '@playwright/test'
 export async function measureFirstLoadJs(pages) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   const results = []
   try {
     for (const page of pages) {
-      const context = await browser.newContext()
+      const context = await browser.newContext({ locale: page.lang ?? 'en-US' })
       const tab = await context.newPage()
       try {
         const response = await tab.goto(page.url, { waitUntil: 'load', timeout: 60_000 })
@@ -32,7 +40,13 @@ export async function measureFirstLoadJs(pages) {
           files: scripts.sort((a, b) => b.gzip - a.gzip),
         })
       } catch (error) {
-        results.push({ name: page.name, url: page.url, bare: Boolean(page.bare), error: String(error?.message ?? error), gzipBytes: 0 })
+        results.push({
+          name: page.name,
+          url: page.url,
+          bare: Boolean(page.bare),
+          error: String(error?.message ?? error),
+          gzipBytes: 0,
+        })
       } finally {
         await context.close()
       }

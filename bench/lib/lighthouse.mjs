@@ -14,58 +14,86 @@ function failures(lhr) {
     for (const ref of lhr.categories[cat].auditRefs) {
       const a = lhr.audits[ref.id]
       if (ref.weight === 0 || a.score === null || a.score >= 1) continue
-      const items = (a.details?.items ?? []).slice(0, 5).map((i) => i.node?.selector ?? i.node?.snippet ?? i.url ?? i.description ?? JSON.stringify(i).slice(0, 160))
+      const items = (a.details?.items ?? [])
+        .slice(0, 5)
+        .map(
+          (i) =>
+            i.node?.selector ?? i.node?.snippet ?? i.url ?? i.description ?? JSON.stringify(i).slice(0, 160),
+        )
       out.push({ category: cat, id: a.id, title: a.title, items })
     }
   }
   return out
 }
 
-/** Runs every page in order; `pages` are { name, url, bare? }. Full reports go to `reportDir`. */
+/**
+ * Runs every page in order; `pages` are { name, url, bare?, lang? }. One browser per language
+ * (`lang` sets the browser's language, which the site's locale rule reads). Full reports go to
+ * `reportDir`.
+ */
 export async function runLighthouse(pages, { reportDir, log }) {
   fs.mkdirSync(reportDir, { recursive: true })
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
   const results = []
+  for (const lang of [...new Set(pages.map((p) => p.lang ?? 'en-US'))]) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        `--lang=${lang}`,
+        `--accept-lang=${lang}`,
+      ],
+    })
+    try {
+      for (const page of pages.filter((p) => (p.lang ?? 'en-US') === lang))
+        results.push(await audit(page, chrome, reportDir, log))
+    } finally {
+      chrome.kill()
+    }
+  }
+  // In the order given.
+  return pages.map((p) => results.find((r) => r.name === p.name))
+}
+
+async function audit(page, chrome, reportDir, log) {
+  const t0 = performance.now()
   try {
-    for (const page of pages) {
-      const t0 = performance.now()
-      try {
-        const run = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
-        const lhr = run.lhr
-        fs.writeFileSync(path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, '_')}.json`), run.report)
-        if (lhr.runtimeError) throw new Error(lhr.runtimeError.message)
-        const score = (c) => Math.round((lhr.categories[c].score ?? 0) * 100)
-        results.push({
-          name: page.name,
-          url: page.url,
-          bare: Boolean(page.bare),
-          scores: Object.fromEntries(categories.map((c) => [c, score(c)])),
-          metrics: {
-            lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-            tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-            cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
-          },
-          failures: failures(lhr),
-        })
-      } catch (error) {
-        results.push({ name: page.name, url: page.url, bare: Boolean(page.bare), error: String(error?.message ?? error) })
-      }
-      log(`  lighthouse ${page.name}: ${((performance.now() - t0) / 1000).toFixed(0)} s`)
+    const run = await lighthouse(page.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    })
+    const lhr = run.lhr
+    fs.writeFileSync(path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, '_')}.json`), run.report)
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message)
+    const score = (c) => Math.round((lhr.categories[c].score ?? 0) * 100)
+    return {
+      name: page.name,
+      url: page.url,
+      bare: Boolean(page.bare),
+      scores: Object.fromEntries(categories.map((c) => [c, score(c)])),
+      metrics: {
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
+      },
+      failures: failures(lhr),
+    }
+  } catch (error) {
+    return {
+      name: page.name,
+      url: page.url,
+      bare: Boolean(page.bare),
+      error: String(error?.message ?? error),
     }
   } finally {
-    chrome.kill()
+    log(`  lighthouse ${page.name}: ${((performance.now() - t0) / 1000).toFixed(0)} s`)
   }
-  return results
 }

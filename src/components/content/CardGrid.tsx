@@ -60,7 +60,8 @@ export function Card({ href, title, text, image, meta, badge, cta, footer, headi
         {badge || meta ? (
           <div className="mb-3 flex flex-wrap items-center gap-2 text-sm text-ink-subtle">
             {badge ? (
-              <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent-strong">
+              // Outlined on white: accent-strong text on accent-soft is 4.47:1, short of AA for small text.
+              <span className="rounded-full border border-accent-strong/25 bg-white px-2.5 py-0.5 text-xs font-medium text-accent-strong">
                 {badge}
               </span>
             ) : null}

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { http } from '@/lib/http-client'
 import type { ShareSignature } from './signature'
 
-/** The chat app's JS SDK, from the platform's own host (loaded on mobile browsers only). */
+/** The chat app's JS SDK, from the platform's own host (loaded inside the chat app only). */
 export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
 
 /** Share defaults (spec section 3): the Chinese tagline with the brand, no description, the logo. */
@@ -27,8 +27,13 @@ declare global {
   }
 }
 
-export const isMobileUserAgent = (ua: string) =>
-  /Android|iPhone|iPad|iPod|Mobile|MicroMessenger|HarmonyOS/i.test(ua)
+/**
+ * The chat app's in-app browser (on phones, and its desktop clients). The spec sets up sharing
+ * "on mobile browsers"; the SDK's share calls work only inside the chat app, so other phone
+ * browsers are spared an outside request that could do nothing (a link pasted into the chat app
+ * is previewed from the page's Open Graph data instead).
+ */
+export const isChatAppBrowser = (ua: string) => /MicroMessenger/i.test(ua)
 
 let sdkPromise: Promise<WechatSdk | null> | undefined
 
@@ -61,12 +66,12 @@ export type WechatShareProps = {
 
 /**
  * Sets the chat app's friend-message and timeline share data for the current page. Mount it once
- * in the site layout; it re-signs on every client-side navigation. Does nothing on desktop.
+ * in the site layout; it re-signs on every client-side navigation. Does nothing outside the chat app.
  */
 export function WechatShare({ title, description, image, defaultImage = '/favicon.ico' }: WechatShareProps) {
   const pathname = usePathname()
   useEffect(() => {
-    if (!isMobileUserAgent(navigator.userAgent)) return
+    if (!isChatAppBrowser(navigator.userAgent)) return
     let cancelled = false
     const pageUrl = window.location.href.split('#')[0]
     void (async () => {

@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures'
+import { ZH } from '../../playwright.config'
+
+/**
+ * Spec section 1 and 7: share-to-chat set-up. Inside the chat app's browser the page loads the
+ * chat app's SDK and asks /api/wxShareSignature to sign its own address; other browsers, phones
+ * included, make no request to the chat platform's host.
+ */
+const SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
+
+for (const { name, userAgent, inChatApp } of [
+  {
+    name: 'the chat app on a phone',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50',
+    inChatApp: true,
+  },
+  {
+    name: 'a phone browser',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    inChatApp: false,
+  },
+]) {
+  test(`share set-up in ${name}`, async ({ browser }) => {
+    const context = await browser.newContext({ userAgent, locale: 'zh-CN' })
+    const page = await context.newPage()
+    const sdkRequests: string[] = []
+    const signed: string[] = []
+    // A stand-in for the chat platform's SDK (this machine has no outside network).
+    await page.route(SDK, async (route) => {
+      sdkRequests.push(route.request().url())
+      await route.fulfill({
+        contentType: 'application/javascript',
+        body: 'window.wx={config(){},ready(f){f()},error(){},updateAppMessageShareData(){},updateTimelineShareData(){}}',
+      })
+    })
+    page.on('request', (r) => {
+      if (r.url().includes('/api/wxShareSignature'))
+        signed.push(new URL(r.url()).searchParams.get('url') ?? '')
+    })
+    await page.goto(`${ZH}/about/company#team`)
+    await page.waitForLoadState('networkidle')
+    if (inChatApp) {
+      expect(sdkRequests).toEqual([SDK])
+      await expect.poll(() => signed).toEqual([`${ZH}/about/company`])
+    } else {
+      expect(sdkRequests).toEqual([])
+      expect(signed).toEqual([])
+    }
+    await context.close()
+  })
+}
