@@ -1,9 +1,10 @@
 /**
  * Honor certificates as framed SVG cards (800 x 560): a double frame with corner ornaments, a medal
- * with ribbons, the Chinese title (CJK text, rendered by the visitor's browser), the English title
- * and the year on a seal.
+ * with ribbons, the Chinese title, the English title and the year. All text is drawn as paths with the
+ * bundled Noto Sans SC (see glyphs.ts): an SVG inside <img> cannot use web fonts.
  */
-import { escapeXml, fileStem, fonts, n, palette, rng, svgDocument, svgImage, wrapText } from './svg'
+import { glyphText } from './glyphs'
+import { fileStem, n, palette, rng, svgDocument, svgImage, wrapText } from './svg'
 import type { GeneratedImage, LocalizedText } from './types'
 
 const WIDTH = 800
@@ -111,12 +112,12 @@ export function honorCertificate(title: LocalizedText, year: number, index: numb
   const enLines = wrapText(title.en, 17, 600, 2)
   let y = zhLines.length > 1 ? 262 : 280
   for (const line of zhLines) {
-    body += `<text x="${mx}" y="${y}" text-anchor="middle" font-family="${fonts.cjk}" font-size="34" font-weight="700" fill="${palette.ink}">${escapeXml(line)}</text>`
+    body += glyphText(line, { x: mx, y, size: 34, weight: 700, fill: palette.ink, anchor: 'middle' })
     y += 46
   }
   y += 4
   for (const line of enLines) {
-    body += `<text x="${mx}" y="${y}" text-anchor="middle" font-family="${fonts.latin}" font-size="17" fill="${palette.inkMuted}">${escapeXml(line)}</text>`
+    body += glyphText(line, { x: mx, y, size: 17, fill: palette.inkMuted, anchor: 'middle' })
     y += 26
   }
 
@@ -125,7 +126,15 @@ export function honorCertificate(title: LocalizedText, year: number, index: numb
   body += `<line x1="${mx - 150}" y1="${dy}" x2="${mx - 14}" y2="${dy}" stroke="${palette.accent}" stroke-opacity="0.5"/>`
   body += `<line x1="${mx + 14}" y1="${dy}" x2="${mx + 150}" y2="${dy}" stroke="${palette.accent}" stroke-opacity="0.5"/>`
   body += `<path d="M${mx} ${dy - 6} L${mx + 6} ${dy} L${mx} ${dy + 6} L${mx - 6} ${dy} Z" fill="${palette.accent}"/>`
-  body += `<text x="${mx}" y="${dy + 50}" text-anchor="middle" font-family="${fonts.latin}" font-size="30" font-weight="700" letter-spacing="4" fill="${palette.accentStrong}">${year}</text>`
+  body += glyphText(String(year), {
+    x: mx,
+    y: dy + 50,
+    size: 30,
+    weight: 700,
+    fill: palette.accentStrong,
+    anchor: 'middle',
+    letterSpacing: 4,
+  })
 
   // Seal (bottom right): a rosette with a star.
   const sx = WIDTH - 112

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
+import { glyphText, glyphTextWidth } from './glyphs'
 import {
   architectureDiagram,
   brandLogo,
@@ -134,7 +135,17 @@ describe('SVG generators', () => {
     const honor = honorCertificate(HONOR, 2024, 0).data.toString('utf8')
     expect(honor).toContain('&amp; &lt;优秀&gt;')
     expect(honor).toContain('2024')
-    expect(honor).toContain('Noto Sans SC')
+  })
+
+  it('draws certificate text as paths, so no system CJK font is needed', () => {
+    const honor = honorCertificate(HONOR, 2024, 0).data.toString('utf8')
+    expect(honor).not.toContain('<text')
+    expect(honor.length).toBeLessThan(120_000)
+    const title = glyphText('数据库 DB', { x: 0, y: 40, size: 32, weight: 700, fill: '#000' })
+    expect(title).toMatch(/^<path d="M[^"]{200,}Z" fill="#000"\/>$/)
+    // CJK glyphs are one em wide; Latin narrower.
+    expect(glyphTextWidth('数据', 20)).toBeCloseTo(40, 0)
+    expect(glyphTextWidth('DB', 20)).toBeLessThan(30)
   })
 
   it('architecture diagram draws one cylinder per bottom box and copes with odd input', async () => {
