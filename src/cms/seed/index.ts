@@ -31,6 +31,7 @@ import {
   qrCode,
   type GeneratedImage,
 } from './images'
+import { sampleVideo } from './assets'
 import { toLexical } from './lexical'
 
 type Locale = 'zh' | 'en'
@@ -326,6 +327,9 @@ export async function seed(payload: Payload): Promise<void> {
       (l) => ({ title: pick(d.title, l), summary: pick(d.summary, l), body: pickRich(d.body, l) }),
     )
   }
+  // One short original clip stands in for every seeded video, so the player really plays.
+  const clip = sampleVideo()
+  const videoFile = clip ? await upload(payload, clip) : undefined
   for (const [i, v] of videos.entries()) {
     await createBilingual(
       payload,
@@ -335,6 +339,7 @@ export async function seed(payload: Payload): Promise<void> {
         product: v.product,
         durationSeconds: v.durationSeconds,
         cover: cover('video', i),
+        videoFile,
         publishedAt: v.publishedAt,
       },
       (l) => ({ title: pick(v.title, l), summary: pick(v.summary, l) }),
