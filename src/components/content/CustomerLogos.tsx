@@ -25,8 +25,8 @@ export function CustomerLogos({ customers, label }: Props) {
           <Img
             image={c.logo}
             alt={c.name}
-            sizes="180px"
-            className="h-10 w-auto object-contain grayscale transition duration-200 group-hover:grayscale-0"
+            sizes="168px"
+            className="h-auto w-full max-w-42 object-contain grayscale transition duration-200 group-hover:grayscale-0"
           />
           {c.sector ? <span className="mt-2 text-xs text-ink-subtle">{c.sector}</span> : null}
         </li>

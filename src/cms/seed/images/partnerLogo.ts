@@ -78,7 +78,8 @@ export function partnerWordmark(name: string, index: number): GeneratedImage {
   const textX = 98
   const maxW = WIDTH - textX - 20
   let size = 30
-  while (size > 18 && estimateTextWidth(name, size, true) > maxW) size -= 1
+  // Long names wrap to two lines rather than shrinking below a size that reads on a logo wall.
+  while (size > 24 && estimateTextWidth(name, size, true) > maxW) size -= 1
   const lines = estimateTextWidth(name, size, true) > maxW ? wrapText(name, size, maxW, 2, true) : [name]
   const lh = size * 1.15
   const firstY = HEIGHT / 2 + size * 0.36 - ((lines.length - 1) * lh) / 2

@@ -56,8 +56,8 @@ export default async function PartnerPage({ params }: LocaleParams) {
                       <Img
                         image={logo}
                         alt={p.name}
-                        sizes="240px"
-                        className="mx-auto h-14 w-auto object-contain grayscale transition duration-200 group-hover:grayscale-0"
+                        sizes="208px"
+                        className="mx-auto h-auto w-full max-w-52 object-contain grayscale transition duration-200 group-hover:grayscale-0"
                       />
                     ) : null}
                     <p className="mt-3 text-center text-sm font-medium">{p.name}</p>
