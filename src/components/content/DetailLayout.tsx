@@ -38,7 +38,11 @@ export function DetailLayout({
 }: Props) {
   return (
     <main>
-      <header className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 pt-28 pb-10 text-white md:pt-32 md:pb-14">
+      {/* data-hero in the HTML: the header overlays it from the first paint (no shift on hydration). */}
+      <header
+        data-hero
+        className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 pt-28 pb-10 text-white md:pt-32 md:pb-14"
+      >
         <div
           aria-hidden
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(30_144_255/0.22),transparent_60%)]"
