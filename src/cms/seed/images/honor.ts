@@ -3,7 +3,7 @@
  * with ribbons, the Chinese title, the English title and the year. All text is drawn as paths with the
  * bundled Noto Sans SC (see glyphs.ts): an SVG inside <img> cannot use web fonts.
  */
-import { glyphText } from './glyphs'
+import { glyphText, glyphTextWidth } from './glyphs'
 import { fileStem, n, palette, rng, svgDocument, svgImage, wrapText } from './svg'
 import type { GeneratedImage, LocalizedText } from './types'
 
@@ -75,6 +75,31 @@ function corner(style: number, x: number, y: number, sx: 1 | -1, sy: 1 | -1): st
   }
 }
 
+/**
+ * One line, or two of about equal width measured in the bundled font: never one character alone on
+ * the second line, never a line that starts with closing or ends with opening punctuation.
+ */
+function balancedLines(text: string, size: number, maxWidth: number): string[] {
+  const width = (t: string) => glyphTextWidth(t, size, 700)
+  if (width(text) <= maxWidth) return [text]
+  const tokens = text.match(
+    /[\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]|[^\s\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]+|\s+/g,
+  ) ?? [text]
+  let best: string[] = [text]
+  let bestWidth = Infinity
+  for (let i = 1; i < tokens.length; i++) {
+    const a = tokens.slice(0, i).join('').trim()
+    const b = tokens.slice(i).join('').trim()
+    if (!a || !b || /^[）)，。、：；”’》]/.test(b) || /[（(“‘《]$/.test(a)) continue
+    const w = Math.max(width(a), width(b))
+    if (w < bestWidth) {
+      best = [a, b]
+      bestWidth = w
+    }
+  }
+  return best
+}
+
 /** A certificate card for an honor or award; `index` varies emblem, corners and guilloche pattern. */
 export function honorCertificate(title: LocalizedText, year: number, index: number): GeneratedImage {
   const r = rng(index * 9973 + year)
@@ -108,7 +133,7 @@ export function honorCertificate(title: LocalizedText, year: number, index: numb
   body += emblem(emblemKind, mx, my)
 
   // Titles.
-  const zhLines = wrapText(title.zh, 34, 600, 2, true)
+  const zhLines = balancedLines(title.zh, 34, 600)
   const enLines = wrapText(title.en, 17, 600, 2)
   let y = zhLines.length > 1 ? 262 : 280
   for (const line of zhLines) {
