@@ -266,6 +266,8 @@ function queueScheduledPublish(collection: string, docId: number, userId: number
     ],
     {
       encoding: 'utf8',
+      timeout: 120_000,
+      maxBuffer: 16 * 1024 * 1024,
       env: {
         ...process.env,
         DATABASE_URL: `file:${dir}/site.db`,
@@ -279,5 +281,8 @@ function queueScheduledPublish(collection: string, docId: number, userId: number
       },
     },
   )
-  expect(r.stdout + r.stderr, 'queue-schedule.ts').toContain('queued')
+  expect(
+    r.stdout + r.stderr,
+    `queue-schedule.ts: status ${r.status}, signal ${r.signal}, error ${r.error?.message ?? 'none'}`,
+  ).toContain('queued')
 }
