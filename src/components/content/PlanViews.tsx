@@ -15,6 +15,7 @@ import { PageHero } from './PageHero'
 import { PointsGrid } from './PointsGrid'
 import { RichText } from './RichText'
 import { Section, SectionHeading } from './Section'
+import { ZoomableImage } from './ZoomableImage'
 
 export function industryLabel(slug: string | null | undefined, locale: Locale): string {
   return industryOptions.find((o) => o.value === slug)?.label[locale] ?? ''
@@ -118,7 +119,17 @@ export async function PlanDetail({
           <RichText data={plan.body} />
           {architecture ? (
             <figure className="rounded-card border border-line bg-white p-4 shadow-card">
-              <Img image={architecture} sizes="(min-width: 1024px) 560px, 100vw" className="w-full" />
+              <ZoomableImage
+                image={{
+                  src: architecture.url,
+                  alt: architecture.alt,
+                  width: architecture.width,
+                  height: architecture.height,
+                }}
+                title={t('architecture')}
+              >
+                <Img image={architecture} sizes="(min-width: 1024px) 560px, 100vw" className="w-full" />
+              </ZoomableImage>
               <figcaption className="mt-3 text-center text-sm text-ink-subtle">
                 {t('architecture')}
               </figcaption>

@@ -5,6 +5,7 @@ import { CardGrid, Card } from '@/components/content/CardGrid'
 import { CaseCard } from '@/components/content/CaseCard'
 import { ContactLink, CtaBand, SecondaryLink } from '@/components/content/CtaBand'
 import { Img } from '@/components/content/Img'
+import { ZoomableImage } from '@/components/content/ZoomableImage'
 import { PageHero } from '@/components/content/PageHero'
 import { Figures, PointsGrid } from '@/components/content/PointsGrid'
 import { Section, SectionHeading } from '@/components/content/Section'
@@ -94,7 +95,21 @@ export default async function ProductPage({ params }: Props) {
         <Section tone="soft" labelledBy="architecture">
           <SectionHeading id="architecture" title={t('architecture')} lead={product.architectureCaption} />
           <figure className="rounded-card border border-line bg-white p-4 shadow-card md:p-8">
-            <Img image={architecture} sizes="(min-width: 1200px) 1136px, 100vw" className="mx-auto w-full" />
+            <ZoomableImage
+              image={{
+                src: architecture.url,
+                alt: architecture.alt,
+                width: architecture.width,
+                height: architecture.height,
+              }}
+              title={t('architecture')}
+            >
+              <Img
+                image={architecture}
+                sizes="(min-width: 1200px) 1136px, 100vw"
+                className="mx-auto w-full"
+              />
+            </ZoomableImage>
           </figure>
         </Section>
       ) : null}

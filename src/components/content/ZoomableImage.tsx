@@ -1,0 +1,49 @@
+'use client'
+import { Maximize2 } from 'lucide-react'
+import dynamic from 'next/dynamic'
+import { useTranslations } from 'next-intl'
+import { useState, type ReactNode } from 'react'
+import type { ViewerImage } from '@/components/ImageViewer/ImageViewer'
+
+// The viewer's code and styles load on the first click only.
+const ImageViewer = dynamic(() => import('@/components/ImageViewer/ImageViewer').then((m) => m.ImageViewer), {
+  ssr: false,
+})
+
+/**
+ * A diagram that opens in the image viewer on click: wide architecture diagrams are too small to
+ * read on a phone, so the visitor can enlarge and pan them.
+ */
+export function ZoomableImage({
+  image,
+  title,
+  children,
+}: {
+  image: ViewerImage
+  title: string
+  children: ReactNode
+}) {
+  const t = useTranslations('common')
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t('openImage', { title })}
+        className="group block w-full cursor-zoom-in rounded-card"
+      >
+        {children}
+        {/* Below the image, not over it: a diagram has content up to its edges. */}
+        <span
+          aria-hidden
+          className="mt-3 flex items-center justify-end gap-1.5 text-xs font-medium text-accent-strong group-hover:underline"
+        >
+          <Maximize2 className="size-3.5" />
+          {t('enlarge')}
+        </span>
+      </button>
+      {open ? <ImageViewer images={[image]} index={0} open onClose={() => setOpen(false)} /> : null}
+    </>
+  )
+}
