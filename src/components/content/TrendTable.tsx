@@ -17,7 +17,10 @@ export function TrendTable({
 }) {
   const months = [...new Set(series.flatMap((s) => s.points.map((p) => p.month)))].sort().reverse()
   const score = (s: Series, m: string) => s.points.find((p) => p.month === m)?.score
-  const fmt = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 1 })
+  const fmt = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  })
   const latest = months[0]
   return (
     <>
@@ -49,7 +52,11 @@ export function TrendTable({
           <caption className="sr-only">{labels.caption}</caption>
           <thead className="sticky top-0 bg-accent-soft">
             <tr>
-              <th scope="col" className="px-4 py-3 text-left font-bold">
+              {/* The month column stays in view while a phone scrolls the table sideways. */}
+              <th
+                scope="col"
+                className="sticky left-0 z-10 bg-accent-soft px-4 py-3 text-left font-bold whitespace-nowrap"
+              >
                 {labels.month}
               </th>
               {series.map((s) => (
@@ -61,8 +68,11 @@ export function TrendTable({
           </thead>
           <tbody>
             {months.map((m) => (
-              <tr key={m} className="border-t border-line even:bg-slate-50">
-                <th scope="row" className="px-4 py-2 text-left font-medium">
+              <tr key={m} className="border-t border-line bg-white even:bg-slate-50">
+                <th
+                  scope="row"
+                  className="sticky left-0 bg-inherit px-4 py-2 text-left font-medium whitespace-nowrap"
+                >
                   {m}
                 </th>
                 {series.map((s) => {
