@@ -49,7 +49,7 @@ export function DetailLayout({
         />
         <div className="container-site">
           <Breadcrumbs items={crumbs} label={crumbsLabel} />
-          <h1 className="mt-5 max-w-4xl text-[28px] leading-tight font-bold break-words md:text-[40px]">
+          <h1 className="mt-5 max-w-4xl text-[28px] leading-tight font-bold text-balance break-words md:text-[40px]">
             {title}
           </h1>
           {meta ? (

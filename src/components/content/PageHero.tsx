@@ -58,7 +58,7 @@ export function PageHero({
             {eyebrow ? (
               <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
             ) : null}
-            <h1 className="max-w-3xl text-[28px] leading-tight font-bold break-words md:text-[40px]">
+            <h1 className="max-w-3xl text-[28px] leading-tight font-bold text-balance break-words md:text-[40px]">
               {title}
             </h1>
             {lead ? <p className="mt-5 max-w-2xl text-base text-slate-200 md:text-lg">{lead}</p> : null}

@@ -68,7 +68,7 @@ export default async function HomePage({ params }: LocaleParams) {
           </div>
         ) : null}
         <div className="container-site pt-32 pb-20 md:pt-44 md:pb-32">
-          <h1 className="max-w-3xl text-[32px] leading-tight font-bold md:text-5xl">
+          <h1 className="max-w-3xl text-[32px] leading-tight font-bold text-balance md:text-5xl">
             {bannerTitle.map((line, i) => (
               <span key={i} className="block">
                 {line}
