@@ -7,6 +7,7 @@ import type { ShellData } from '@/features/shell/data'
 import { opensInNewTab, serviceMenu } from '@/features/shell/menu'
 import { CopyButton } from './CopyButton'
 import { FooterPopover } from './FooterPopover'
+import { MicroblogIcon, NetworkIcon } from '@/components/ui/SocialIcons'
 
 type Column = { title: string; links: { label: string; href: string; download?: boolean }[] }
 
@@ -42,36 +43,6 @@ function FooterLink({
     <Link href={href} className={cls}>
       {children}
     </Link>
-  )
-}
-
-/** Brand mark of the professional network, drawn locally (lucide has no brand icons). */
-function NetworkIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden fill="currentColor">
-      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4v11H3v-11Zm6.5 0h3.8v1.6h.05c.53-1 1.83-2 3.77-2 4.03 0 4.78 2.6 4.78 6v5.4h-4v-4.8c0-1.14-.02-2.6-1.6-2.6-1.6 0-1.84 1.24-1.84 2.52v4.88h-4v-11Z" />
-    </svg>
-  )
-}
-
-/** Microblog mark (an eye with signal arcs), drawn locally. */
-function MicroblogIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-    >
-      <ellipse cx="10" cy="15" rx="7.5" ry="5" />
-      <circle cx="9" cy="15.5" r="1.6" fill="currentColor" stroke="none" />
-      <path d="M15 3.5a5.5 5.5 0 0 1 5.5 5.5" />
-      <path d="M15 7a2 2 0 0 1 2 2" />
-    </svg>
   )
 }
 

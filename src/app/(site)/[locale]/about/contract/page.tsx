@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ExternalLink } from 'lucide-react'
 import { CtaBand } from '@/components/content/CtaBand'
+import { MicroblogIcon, NetworkIcon } from '@/components/ui/SocialIcons'
 import { Img } from '@/components/content/Img'
 import { PageHero } from '@/components/content/PageHero'
 import { Section } from '@/components/content/Section'
@@ -41,9 +42,25 @@ export default async function ContractPage({ params }: LocaleParams) {
     },
   ].filter((q) => q.image)
   const links = [
-    settings.weiboUrl ? { key: 'weibo', title: t('weibo'), url: settings.weiboUrl } : null,
-    settings.linkedinUrl ? { key: 'linkedin', title: t('linkedin'), url: settings.linkedinUrl } : null,
-  ].filter((l): l is { key: string; title: string; url: string } => l !== null)
+    settings.weiboUrl
+      ? {
+          key: 'weibo',
+          title: t('weibo'),
+          text: t('weiboText'),
+          url: settings.weiboUrl,
+          icon: <MicroblogIcon size={64} />,
+        }
+      : null,
+    settings.linkedinUrl
+      ? {
+          key: 'linkedin',
+          title: t('linkedin'),
+          text: t('linkedinText'),
+          url: settings.linkedinUrl,
+          icon: <NetworkIcon size={56} />,
+        }
+      : null,
+  ].filter((l) => l !== null)
   return (
     <main>
       <PageHero
@@ -69,19 +86,27 @@ export default async function ContractPage({ params }: LocaleParams) {
               <p className="mt-1 text-sm text-ink-muted">{q.text}</p>
             </li>
           ))}
+          {/* Same shape as the QR cards: a 176 px visual, the title, one line, then the link. */}
           {links.map((l) => (
             <li
               key={l.key}
-              className="flex flex-col justify-between rounded-card border border-line bg-accent-soft p-6"
+              className="flex flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-card"
             >
-              <h3 className="text-lg font-bold">{l.title}</h3>
+              <span
+                aria-hidden
+                className="flex size-44 items-center justify-center rounded-card bg-accent-soft text-accent-strong"
+              >
+                {l.icon}
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{l.title}</h3>
+              <p className="mt-1 text-sm text-ink-muted">{l.text}</p>
               <a
                 href={l.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-6 inline-flex items-center gap-1 font-medium break-all text-accent-strong hover:underline"
+                className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-accent-strong hover:underline"
               >
-                {t('visit')} <ExternalLink aria-hidden className="size-4" />
+                {t('visit', { title: l.title })} <ExternalLink aria-hidden className="size-4" />
               </a>
             </li>
           ))}
