@@ -30,12 +30,14 @@ export function PointsGrid({
       </ol>
     )
   }
+  // Four points in three columns leave one alone on a second row: show them in one row of four.
+  const desktop = cols === 3 && items.length === 4 ? 4 : cols
   return (
     <ul
       className={cn(
         'grid gap-6 sm:grid-cols-2',
-        cols === 3 && 'lg:grid-cols-3',
-        cols === 4 && 'lg:grid-cols-4',
+        desktop === 3 && 'lg:grid-cols-3',
+        desktop === 4 && 'lg:grid-cols-4',
       )}
     >
       {items.map((p, i) => (
@@ -59,7 +61,7 @@ export function Figures({
 }) {
   if (items.length === 0) return null
   return (
-    <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
+    <dl className={cn('grid grid-cols-2 gap-6', items.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-4')}>
       {items.map((f, i) => (
         <div
           key={f.id ?? i}
