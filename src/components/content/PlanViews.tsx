@@ -99,7 +99,7 @@ export async function PlanDetail({
         lead={plan.summary}
         crumbs={crumbs}
         crumbsLabel={tc('breadcrumbs')}
-        visual={architecture}
+        // No hero visual: the same diagram is the figure of the solution section just below.
         actions={
           <>
             <ContactLink label={tc('contact')} />
