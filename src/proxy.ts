@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { geoLocator } from '@/features/geo'
 import { createRedirectTable } from '@/features/redirects/table'
 import { decide, isExempt, isMalformedPath, requestHost, type Decision } from '@/features/routing/pipeline'
+import { cachedListingPath, isInternalListingPath } from '@/features/routing/listing-cache'
 import { apiMessages } from '@/features/api/messages'
 import { clientIp } from '@/lib/client-ip'
 import { env } from '@/lib/env'
@@ -60,7 +61,12 @@ export async function proxy(request: NextRequest) {
   }
 
   const url = request.nextUrl.clone()
-  url.pathname = `/${decision.locale}${pathname === '/' ? '' : pathname}`
+  // Plain listing queries are served from the page cache (features/routing/listing-cache.ts);
+  // the internal listing routes themselves are not public addresses.
+  const listing = cachedListingPath(pathname, search)
+  const internal = isInternalListingPath(pathname) ? '/__not-found' : null
+  url.pathname = `/${decision.locale}${internal ?? listing ?? (pathname === '/' ? '' : pathname)}`
+  if (listing) url.search = ''
   const headers = new Headers(request.headers)
   headers.set('x-site-locale', decision.locale)
   return NextResponse.rewrite(url, { request: { headers } })

@@ -58,7 +58,7 @@ export async function soak(report) {
     const requests = live.map((t) => ({ method: 'GET', path: t.path, headers: { host: t.host } }))
     const base = { url: `http://127.0.0.1:${port}`, connections: 100, requests, timeout: 30 }
 
-    const warmSeconds = short ? 15 : 60
+    const warmSeconds = short ? 30 : 60
     const seconds = short ? 60 : 600
     const warm = await cannon({ ...base, duration: warmSeconds })
     await sleep(2000)

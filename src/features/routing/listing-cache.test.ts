@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { cachedListingPath, isInternalListingPath, listingSearchParams } from './listing-cache'
+
+describe('cached listing routes', () => {
+  it('turns a plain listing query into one sorted path segment, and back', () => {
+    expect(cachedListingPath('/about/news', '')).toBe('/about/news/list/all')
+    expect(cachedListingPath('/about/news', '?size=20&page=2')).toBe('/about/news/list/page.2~size.20')
+    const path = cachedListingPath('/customer/case', '?product=1&industry=2&page=3')
+    expect(path).toBe('/customer/case/list/industry.2~page.3~product.1')
+    expect(listingSearchParams(path!.split('/').pop()!)).toEqual({ industry: '2', page: '3', product: '1' })
+    expect(listingSearchParams('all')).toEqual({})
+    expect(cachedListingPath('/doc', '?docType=MogDB')).toBe('/doc/list/docType.MogDB')
+  })
+
+  it('leaves everything else to the per-request page', () => {
+    for (const [path, search] of [
+      ['/solution', ''],
+      ['/about/news/3', ''],
+      ['/about/news', '?page=21'],
+      ['/about/news', '?page=0'],
+      ['/about/news', '?page=02'],
+      ['/about/news', '?size=15'],
+      ['/about/news', '?page=1&page=2'],
+      ['/about/news', '?utm_source=x'],
+      ['/customer/case', '?product=%3Cscript%3E'],
+      ['/doc', `?docType=${'x'.repeat(25)}`],
+      ['/video', '?docType=a.b'],
+    ]) {
+      expect(cachedListingPath(path, search), `${path}${search}`).toBeNull()
+    }
+  })
+
+  it('knows the internal routes, so visitors cannot ask for them directly', () => {
+    expect(isInternalListingPath('/about/news/list/all')).toBe(true)
+    expect(isInternalListingPath('/customer/case/list/page.2')).toBe(true)
+    expect(isInternalListingPath('/about/news/list')).toBe(false)
+    expect(isInternalListingPath('/about/news/12')).toBe(false)
+  })
+})

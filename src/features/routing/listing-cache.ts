@@ -1,0 +1,62 @@
+/**
+ * Listings take their filters and page from the query string, which made them render on every
+ * request. The proxy rewrites a listing request whose query is plain (known names, short simple
+ * values, an early page, a page size of the pager) to an internal route with the query in one
+ * path segment, `/about/news/list/page.2~size.20`, which Next caches like any page and purges by
+ * the same tags. Anything else still renders per request from the query string, as before.
+ */
+
+/** Each listing and the query names it reads. */
+export const LISTING_QUERIES: Readonly<Record<string, readonly string[]>> = {
+  '/customer/case': ['product', 'industry', 'page', 'size'],
+  '/doc': ['docType', 'page', 'size'],
+  '/video': ['docType', 'page', 'size'],
+  '/technology/article': ['page', 'size'],
+  '/about/news': ['page', 'size'],
+}
+
+/** The internal segment under a listing; visitors asking for it directly get a 404. */
+export const LISTING_SEGMENT = 'list'
+const EMPTY = 'all'
+/** Pages beyond this render per request: the cache holds a bounded number of listing pages. */
+const MAX_CACHED_PAGE = 20
+
+const valueOk: Record<string, RegExp> = {
+  page: new RegExp(`^(?:[1-9]|1[0-9]|${MAX_CACHED_PAGE})$`),
+  size: /^(?:10|20|30)$/,
+}
+const SIMPLE = /^[A-Za-z0-9_-]{1,24}$/
+
+/**
+ * The internal path that serves this listing request from the page cache, or null when the
+ * request is not a listing or its query is not plain enough to be a cache key.
+ */
+export function cachedListingPath(pathname: string, search: string): string | null {
+  const names = LISTING_QUERIES[pathname]
+  if (!names) return null
+  const query = new URLSearchParams(search)
+  const pairs: string[] = []
+  const seen = new Set<string>()
+  for (const [name, value] of query) {
+    if (!names.includes(name) || seen.has(name) || !(valueOk[name] ?? SIMPLE).test(value)) return null
+    seen.add(name)
+    pairs.push(`${name}.${value}`)
+  }
+  return `${pathname}/${LISTING_SEGMENT}/${pairs.sort().join('~') || EMPTY}`
+}
+
+/** True for a direct request to an internal listing route (answered 404). */
+export function isInternalListingPath(pathname: string): boolean {
+  return Object.keys(LISTING_QUERIES).some((p) => pathname.startsWith(`${p}/${LISTING_SEGMENT}/`))
+}
+
+/** The query a cached listing route was made from, as the page's searchParams. */
+export function listingSearchParams(segment: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (segment === EMPTY) return out
+  for (const pair of decodeURIComponent(segment).split('~')) {
+    const dot = pair.indexOf('.')
+    if (dot > 0) out[pair.slice(0, dot)] = pair.slice(dot + 1)
+  }
+  return out
+}
