@@ -380,7 +380,10 @@ test('the 404 route shows the error page in the browser', async ({ page }) => {
   }
 })
 
-test('a video page shows its poster with a note when no file exists', async ({ page, request }) => {
+test('a video page plays its file (seeded: a sample clip), or shows its poster with a note when it has none', async ({
+  page,
+  request,
+}) => {
   const video = await first(request, 'videos', 'en')
   await page.goto(`${EN}/video/${video.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title as string)
