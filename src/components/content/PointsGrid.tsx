@@ -65,9 +65,9 @@ export function Figures({
       {items.map((f, i) => (
         <div
           key={f.id ?? i}
-          className={cn('border-l-2 pl-4', tone === 'dark' ? 'border-accent' : 'border-accent')}
+          className={cn('flex flex-col border-l-2 pl-4', tone === 'dark' ? 'border-accent' : 'border-accent')}
         >
-          <dt className={cn('order-2 text-sm', tone === 'dark' ? 'text-slate-300' : 'text-ink-muted')}>
+          <dt className={cn('order-2 mt-1 text-sm', tone === 'dark' ? 'text-slate-300' : 'text-ink-muted')}>
             {f.label}
           </dt>
           <dd
