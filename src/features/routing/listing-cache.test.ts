@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { cachedListingPath, isInternalListingPath, listingSearchParams } from './listing-cache'
+import {
+  cachedListingPath,
+  isInternalListingPath,
+  listingPathname,
+  listingSearchParams,
+} from './listing-cache'
 
 describe('cached listing routes', () => {
   it('turns a plain listing query into one sorted path segment, and back', () => {
-    expect(cachedListingPath('/about/news', '')).toBe('/about/news/list/all')
-    expect(cachedListingPath('/about/news', '?size=20&page=2')).toBe('/about/news/list/page.2~size.20')
+    expect(cachedListingPath('/about/news', '')).toBe('/cached-listing/about.news/all')
+    expect(cachedListingPath('/about/news', '?size=20&page=2')).toBe(
+      '/cached-listing/about.news/page.2~size.20',
+    )
     const path = cachedListingPath('/customer/case', '?product=1&industry=2&page=3')
-    expect(path).toBe('/customer/case/list/industry.2~page.3~product.1')
-    expect(listingSearchParams(path!.split('/').pop()!)).toEqual({ industry: '2', page: '3', product: '1' })
+    expect(path).toBe('/cached-listing/customer.case/industry.2~page.3~product.1')
+    const [, , key, query] = path!.split('/')
+    expect(listingPathname(key!)).toBe('/customer/case')
+    expect(listingSearchParams(query!)).toEqual({ industry: '2', page: '3', product: '1' })
     expect(listingSearchParams('all')).toEqual({})
-    expect(cachedListingPath('/doc', '?docType=MogDB')).toBe('/doc/list/docType.MogDB')
+    expect(cachedListingPath('/doc', '?docType=MogDB')).toBe('/cached-listing/doc/docType.MogDB')
   })
 
   it('leaves everything else to the per-request page', () => {
@@ -31,9 +40,9 @@ describe('cached listing routes', () => {
   })
 
   it('knows the internal routes, so visitors cannot ask for them directly', () => {
-    expect(isInternalListingPath('/about/news/list/all')).toBe(true)
-    expect(isInternalListingPath('/customer/case/list/page.2')).toBe(true)
-    expect(isInternalListingPath('/about/news/list')).toBe(false)
+    expect(isInternalListingPath('/cached-listing/about.news/all')).toBe(true)
+    expect(isInternalListingPath('/cached-listing')).toBe(true)
+    expect(isInternalListingPath('/cached-listings')).toBe(false)
     expect(isInternalListingPath('/about/news/12')).toBe(false)
   })
 })

@@ -1,9 +1,9 @@
 /**
  * Listings take their filters and page from the query string, which made them render on every
  * request. The proxy rewrites a listing request whose query is plain (known names, short simple
- * values, an early page, a page size of the pager) to an internal route with the query in one
- * path segment, `/about/news/list/page.2~size.20`, which Next caches like any page and purges by
- * the same tags. Anything else still renders per request from the query string, as before.
+ * values, an early page, a page size of the pager) to one internal route with the listing and the
+ * query in path segments, `/cached-listing/about.news/page.2~size.20`, which Next caches like any
+ * page and purges by the same tags. Anything else still renders per request, as before.
  */
 
 /** Each listing and the query names it reads. */
@@ -15,8 +15,8 @@ export const LISTING_QUERIES: Readonly<Record<string, readonly string[]>> = {
   '/about/news': ['page', 'size'],
 }
 
-/** The internal segment under a listing; visitors asking for it directly get a 404. */
-export const LISTING_SEGMENT = 'list'
+/** The internal route's first segment; visitors asking for it directly get a 404. */
+export const LISTING_ROUTE = 'cached-listing'
 const EMPTY = 'all'
 /** Pages beyond this render per request: the cache holds a bounded number of listing pages. */
 const MAX_CACHED_PAGE = 20
@@ -42,12 +42,16 @@ export function cachedListingPath(pathname: string, search: string): string | nu
     seen.add(name)
     pairs.push(`${name}.${value}`)
   }
-  return `${pathname}/${LISTING_SEGMENT}/${pairs.sort().join('~') || EMPTY}`
+  return `/${LISTING_ROUTE}/${listingKey(pathname)}/${pairs.sort().join('~') || EMPTY}`
 }
 
-/** True for a direct request to an internal listing route (answered 404). */
+/** `/about/news` ⇄ `about.news`: the listing as one path segment. */
+export const listingKey = (pathname: string) => pathname.slice(1).replaceAll('/', '.')
+export const listingPathname = (key: string) => `/${key.replaceAll('.', '/')}`
+
+/** True for a direct request to the internal listing route (answered 404). */
 export function isInternalListingPath(pathname: string): boolean {
-  return Object.keys(LISTING_QUERIES).some((p) => pathname.startsWith(`${p}/${LISTING_SEGMENT}/`))
+  return pathname === `/${LISTING_ROUTE}` || pathname.startsWith(`/${LISTING_ROUTE}/`)
 }
 
 /** The query a cached listing route was made from, as the page's searchParams. */
