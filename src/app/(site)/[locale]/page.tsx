@@ -163,7 +163,7 @@ export default async function HomePage({ params }: LocaleParams) {
           </CardGrid>
           {company.customers?.length ? (
             <div className="mt-12">
-              <h3 className="mb-5 text-center text-sm font-medium tracking-wide text-ink-subtle">
+              <h3 className="mb-5 text-center text-sm font-medium tracking-wide text-ink-muted">
                 {tcu('logos')}
               </h3>
               <CustomerLogos customers={company.customers} label={tcu('logosLabel')} />
