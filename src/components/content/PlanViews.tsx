@@ -119,15 +119,7 @@ export async function PlanDetail({
           <RichText data={plan.body} />
           {architecture ? (
             <figure className="rounded-card border border-line bg-white p-4 shadow-card">
-              <ZoomableImage
-                image={{
-                  src: architecture.url,
-                  alt: architecture.alt,
-                  width: architecture.width,
-                  height: architecture.height,
-                }}
-                title={t('architecture')}
-              >
+              <ZoomableImage image={architecture} title={t('architecture')}>
                 <Img image={architecture} sizes="(min-width: 1024px) 560px, 100vw" className="w-full" />
               </ZoomableImage>
               <figcaption className="mt-3 text-center text-sm text-ink-subtle">

@@ -3,7 +3,7 @@ import { Maximize2 } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
-import type { ViewerImage } from '@/components/ImageViewer/ImageViewer'
+import type { Image } from '@/features/content/visitor'
 
 // The viewer's code and styles load on the first click only.
 const ImageViewer = dynamic(() => import('@/components/ImageViewer/ImageViewer').then((m) => m.ImageViewer), {
@@ -19,7 +19,7 @@ export function ZoomableImage({
   title,
   children,
 }: {
-  image: ViewerImage
+  image: Image
   title: string
   children: ReactNode
 }) {
@@ -43,7 +43,14 @@ export function ZoomableImage({
           {t('enlarge')}
         </span>
       </button>
-      {open ? <ImageViewer images={[image]} index={0} open onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <ImageViewer
+          images={[{ src: image.url, alt: image.alt, width: image.width, height: image.height }]}
+          index={0}
+          open
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   )
 }

@@ -95,15 +95,7 @@ export default async function ProductPage({ params }: Props) {
         <Section tone="soft" labelledBy="architecture">
           <SectionHeading id="architecture" title={t('architecture')} lead={product.architectureCaption} />
           <figure className="rounded-card border border-line bg-white p-4 shadow-card md:p-8">
-            <ZoomableImage
-              image={{
-                src: architecture.url,
-                alt: architecture.alt,
-                width: architecture.width,
-                height: architecture.height,
-              }}
-              title={t('architecture')}
-            >
+            <ZoomableImage image={architecture} title={t('architecture')}>
               <Img
                 image={architecture}
                 sizes="(min-width: 1200px) 1136px, 100vw"
