@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import './tests/e2e/support/resolve-test-hosts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 /** End-to-end tests against the production build, in the Debian Chromium, on both hosts. */
 /** E2E_PORT and E2E_NO_SERVER=1 let a developer point the tests at a server already running. */
@@ -21,15 +22,9 @@ export default defineConfig({
     baseURL: ZH,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_FLAGS,
         // Both public hosts reach the one local server.
         '--host-resolver-rules=MAP *.site.test 127.0.0.1',
         // Production is https: treat the plain-http test hosts as secure contexts, so the browser
@@ -51,8 +46,8 @@ export default defineConfig({
           stdout: 'pipe',
           env: {
             PORT: String(E2E_PORT),
-      // As behind a reverse proxy; a named HOSTNAME once turned every page into a self-proxy loop.
-      HOSTNAME: '127.0.0.1',
+            // As behind a reverse proxy; a named HOSTNAME once turned every page into a self-proxy loop.
+            HOSTNAME: '127.0.0.1',
             DATABASE_URL: `file:${E2E_DIR}/site.db`,
             DATA_DIR: E2E_DIR,
             SITE_ZH_HOST: `www.site.test:${E2E_PORT}`,

@@ -2,19 +2,12 @@
 // event (Resource Timing's encodedBodySize; the server gzips). Code loaded later, such as the chart
 // library after first paint, does not count, as issue #8 intends.
 import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 
 export async function measureFirstLoadJs(pages) {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   })
   const results = []
   try {

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS } from '../../scripts/chromium.mjs'
 
 const CHROME_PATH = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -37,18 +38,7 @@ export async function runLighthouse(pages, { reportDir, log }) {
   for (const lang of [...new Set(pages.map((p) => p.lang ?? 'en-US'))]) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        `--lang=${lang}`,
-        `--accept-lang=${lang}`,
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, `--lang=${lang}`, `--accept-lang=${lang}`],
     })
     try {
       for (const page of pages.filter((p) => (p.lang ?? 'en-US') === lang))
