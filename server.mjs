@@ -7,6 +7,7 @@ import http from 'node:http'
 import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
 import { RETRY_AFTER_SECONDS, unavailablePage } from './src/features/availability/unavailable-page.mjs'
+import { createPageCache, registerPageCache } from './src/features/page-cache/page-cache.mjs'
 import { refuseUnknownMethod } from './src/features/security/methods.mjs'
 import { secureResponses } from './src/features/security/respond.mjs'
 
@@ -32,6 +33,18 @@ const databaseUp = databaseProbe(
   `http://${listenHost === '0.0.0.0' ? '127.0.0.1' : listenHost}:${port}/healthz`,
 )
 const enHost = (process.env.SITE_EN_HOST ?? 'en.localhost:3000').trim().toLowerCase()
+// Cached pages answered before Next for this long (docs/performance.md, "Page cache"); 0 turns it off.
+const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
+if (!Number.isInteger(pageCacheMs) || pageCacheMs < 0 || pageCacheMs > 60_000) {
+  console.error('Invalid configuration: PAGE_CACHE_MS: expected whole milliseconds from 0 to 60000')
+  process.exit(1)
+}
+const pageCache = createPageCache({
+  ttlMs: pageCacheMs,
+  hosts: [process.env.SITE_ZH_HOST ?? 'localhost:3000', enHost],
+  trustProxy,
+})
+registerPageCache(pageCache)
 // Security headers on every response (pages, API, admin, files, errors); HSTS only over https.
 const secure = secureResponses({
   https: (req) =>
@@ -41,6 +54,7 @@ const secure = secureResponses({
         .split(',')[0]
         .trim() === 'https'),
   siteOrigins,
+  pageCache,
   // A page that failed because the database is unreachable: the 503 page in the host's language.
   replaceServerError: async (req) =>
     (await databaseUp())
@@ -62,7 +76,7 @@ await app.prepare()
 const server = http.createServer((req, res) => {
   if (!trustProxy) for (const h of forwardedHeaders) delete req.headers[h]
   req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? ''
-  secure(req, res)
+  if (secure(req, res)) return // answered from the page cache
   if (refuseUnknownMethod(req, res, enHost)) return
   handle(req, res)
 })

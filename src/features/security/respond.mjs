@@ -66,10 +66,13 @@ const matches = (ifNoneMatch, etag) =>
  *   https: (req: import('node:http').IncomingMessage) => boolean,
  *   siteOrigins: string[],
  *   replaceServerError?: (req: import('node:http').IncomingMessage) => Promise<Replacement | null>,
- * }} options `replaceServerError` may swap a 5xx document for another page (the 503 page).
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ *   pageCache?: ReturnType<typeof import('../page-cache/page-cache.mjs').createPageCache>,
+ * }} options `replaceServerError` may swap a 5xx document for another page (the 503 page);
+ *   `pageCache` answers repeated requests for cached pages here, before Next.
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
+ *   true when the answer was sent from the page cache (the caller must not hand the request on).
  */
-export function secureResponses({ https, siteOrigins, replaceServerError }) {
+export function secureResponses({ https, siteOrigins, replaceServerError, pageCache }) {
   return function secure(req, res) {
     const admin = isAdminPath(req.url ?? '/')
     // Draft mode (live preview) renders the site inside the admin's iframe, on either host.
@@ -81,10 +84,22 @@ export function secureResponses({ https, siteOrigins, replaceServerError }) {
     if (preview) res.removeHeader('X-Frame-Options')
     else if (adminUi) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
     res.setHeader('Content-Security-Policy', contentSecurityPolicy({ admin, frameAncestors, siteOrigins }))
-    if (!isDocumentRequest(req) || req.method === 'HEAD') return
+    if (!isDocumentRequest(req) || req.method === 'HEAD') return false
 
     const acceptEncoding = String(req.headers['accept-encoding'] ?? '')
     delete req.headers['accept-encoding']
+    const policy = (hashes) =>
+      contentSecurityPolicy({ admin, scriptHashes: hashes, frameAncestors, siteOrigins })
+
+    const cacheKey = pageCache?.keyOf(req) ?? null
+    const hit = cacheKey ? pageCache.get(cacheKey) : null
+    if (hit) {
+      for (const [k, v] of hit.headers) res.setHeader(k, v)
+      res.setHeader('X-Page-Cache', 'HIT')
+      sendDocument(req, res, { doc: hit.doc, statusCode: 200, acceptEncoding, policy })
+      return true
+    }
+    const startedAt = pageCache?.generation ?? 0
 
     // Hold the response until we know it is HTML; anything else passes through untouched.
     const { writeHead, write, end } = res
@@ -172,40 +187,60 @@ export function secureResponses({ https, siteOrigins, replaceServerError }) {
         } else body ??= Buffer.from(text, 'utf8')
       }
       doc ??= { etag: null, body, hashes: inlineScriptHashes(body), encoded: new Map() }
-      const etag = doc.etag
-      res.setHeader('Vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'))
-      res.removeHeader('Transfer-Encoding')
-      if (etag) {
-        res.setHeader('ETag', etag)
-        if (matches(req.headers['if-none-match'], etag)) {
-          // Same bytes as the browser's copy, whose policy it keeps (see decide()).
-          res.removeHeader('Content-Security-Policy')
-          res.removeHeader('Content-Encoding')
-          res.removeHeader('Content-Length')
-          writeHead.call(res, 304)
-          end.call(res, cb)
-          return
-        }
-      }
-      res.setHeader(
-        'Content-Security-Policy',
-        contentSecurityPolicy({ admin, scriptHashes: doc.hashes, frameAncestors, siteOrigins }),
-      )
-      const out = pickEncoding(acceptEncoding)
-      let sent = doc.body
-      if (out) {
-        sent = doc.encoded.get(out)
-        if (!sent) {
-          sent = encode(doc.body, out)
-          doc.encoded.set(out, sent)
-        }
-        res.setHeader('Content-Encoding', out)
-      } else res.removeHeader('Content-Encoding')
-      res.setHeader('Content-Length', sent.length)
-      writeHead.call(res, statusCode, replacement ? undefined : head?.reason)
-      end.call(res, sent, cb)
+      if (cacheKey && doc.etag && !replacement)
+        pageCache.put(cacheKey, startedAt, { statusCode, headers: res.getHeaders(), doc })
+      sendDocument(req, res, {
+        doc,
+        statusCode,
+        reason: replacement ? undefined : head?.reason,
+        acceptEncoding,
+        policy,
+        writeHead,
+        end,
+        cb,
+      })
+    }
+    return false
+  }
+}
+
+/**
+ * Sends one document: its ETag (a bare 304 when the browser holds the same bytes), its CSP with
+ * the document's script hashes, and the compressed form the client accepts (made once per
+ * document). `writeHead`/`end` are the response's own, when the caller has wrapped them.
+ */
+function sendDocument(req, res, { doc, statusCode, reason, acceptEncoding, policy, writeHead, end, cb }) {
+  writeHead ??= res.writeHead
+  end ??= res.end
+  const etag = doc.etag
+  res.setHeader('Vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'))
+  res.removeHeader('Transfer-Encoding')
+  if (etag) {
+    res.setHeader('ETag', etag)
+    if (matches(req.headers['if-none-match'], etag)) {
+      // Same bytes as the browser's copy, whose policy it keeps (see decide()).
+      res.removeHeader('Content-Security-Policy')
+      res.removeHeader('Content-Encoding')
+      res.removeHeader('Content-Length')
+      writeHead.call(res, 304)
+      end.call(res, cb)
+      return
     }
   }
+  res.setHeader('Content-Security-Policy', policy(doc.hashes))
+  const out = pickEncoding(acceptEncoding)
+  let sent = doc.body
+  if (out) {
+    sent = doc.encoded.get(out)
+    if (!sent) {
+      sent = encode(doc.body, out)
+      doc.encoded.set(out, sent)
+    }
+    res.setHeader('Content-Encoding', out)
+  } else res.removeHeader('Content-Encoding')
+  res.setHeader('Content-Length', sent.length)
+  writeHead.call(res, statusCode, reason)
+  end.call(res, sent, cb)
 }
 
 function appendVary(current, value) {
