@@ -3,6 +3,7 @@
 // staff user and the seed run inside the server at start (src/instrumentation.ts).
 import { spawnSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import { serverArgs } from './server-process.mjs'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 if (!fs.existsSync(`${distDir}/BUILD_ID`)) {
@@ -16,7 +17,7 @@ if (!fs.existsSync(`${distDir}/BUILD_ID`)) {
 for (const dir of [`${distDir}/server/route-cache`, `${distDir}/cache/fetch-cache`]) {
   fs.rmSync(dir, { recursive: true, force: true })
 }
-const child = spawn(process.execPath, ['server.mjs'], {
+const child = spawn(process.execPath, serverArgs(), {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 })

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
+import { serverArgs } from '../server-process.mjs'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -155,7 +156,7 @@ export function startServer(name, port, dataDir, extra = {}) {
     fs.rmSync(path.join(root, distDir, dir), { recursive: true, force: true })
   const logFile = path.join(workDir, `${name}.log`)
   const out = fs.openSync(logFile, 'a')
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: serverEnv(port, dataDir, extra),
     stdio: ['ignore', out, out],

@@ -18,6 +18,7 @@ import pg from 'pg'
 import { createClient } from 'redis'
 import S3rver from 's3rver'
 import sharp from 'sharp'
+import { serverArgs } from '../server-process.mjs'
 import { MailSink, json, nginxConfig, request, sleep, startProcess, waitFor } from './support.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -97,7 +98,7 @@ function instanceEnv(port, extra = {}) {
 }
 
 function startInstance(name, port, extra) {
-  const p = startProcess(name, process.execPath, ['server.mjs'], {
+  const p = startProcess(name, process.execPath, serverArgs(), {
     cwd: root,
     env: instanceEnv(port, extra),
     logFile: path.join(dir, `${name}.log`),
