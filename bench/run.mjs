@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the site against the best it could be on this machine, in one run (issue #8).
 //   floor  = a bare Next.js page of the same Next version (bench/floor), built and served here;
-//   limit  = nginx serving that page's HTML as a static file;
+//   limit  = nginx serving the same page's HTML as a static file: the bare page's, and a copy of each
+//            measured site page (the physical limit of sending those bytes);
 //   site   = the production build on a fresh seeded SQLite database, directly and behind deploy/nginx.conf.
 // Results: bench/results/latest.json (+ a dated copy); `npm run bench:check` compares them with the budgets.
 // BENCH_QUICK=1: short runs on a few pages (proves the harness); BENCH_SKIP_BUILD=1 reuses existing builds
@@ -9,7 +10,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { evaluate } from './budgets.mjs'
+import { evaluate, staticFor } from './budgets.mjs'
 import { measureFirstLoadJs } from './lib/first-load.mjs'
 import { runLighthouse } from './lib/lighthouse.mjs'
 import { fillTemplate, nginxBin, staticConfig, startNginx } from './lib/nginx.mjs'
@@ -123,11 +124,11 @@ function printTable(title, header, rows) {
 function summarize(results) {
   const load = results.load
   const floor = load.find((r) => r.target === 'floor')
-  const stat = load.find((r) => r.target === 'static')
+  const bareStatic = load.find((r) => r.target === 'static' && !r.page)
   const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : '')
   printTable(
     'Throughput (wrk, 50 connections, warm; figures in ms)',
-    ['target', 'page', 'rps', 'p50', 'p99', 'vs floor', 'vs nginx', 'cached', 'errors'],
+    ['target', 'page', 'rps', 'p50', 'p99', 'vs floor', 'vs nginx same page', 'vs nginx bare', 'cached', 'errors'],
     load.map((r) => [
       r.target,
       r.name,
@@ -135,7 +136,8 @@ function summarize(results) {
       r.p50Ms,
       r.p99Ms,
       ratio(r.rps, floor?.rps),
-      ratio(r.rps, stat?.rps),
+      ratio(r.rps, staticFor(load, r)?.rps),
+      ratio(r.rps, bareStatic?.rps),
       r.cached ? 'yes' : '',
       r.non2xx + r.socketErrors || '',
     ]),
@@ -308,6 +310,12 @@ async function main() {
   for (const l of locales) {
     for (const [name, p] of loadPages(l)) {
       const d = await describe(ports.site, p, hosts[l])
+      if (name !== 'api' && d.status === 200) {
+        // The limit for this page: nginx sending the very bytes the site sends, from a file.
+        const file = `${l}-${name}.html`
+        fs.writeFileSync(path.join(htmlDir, file), (await get(ports.site, p, { host: hosts[l] })).text)
+        run('static', `${l} ${name} html`, ports.static, `/${file}`, undefined, { cached: true, page: `${l} ${name}` })
+      }
       if (d.status !== 200) log(`  warning: ${l} ${p} answers ${d.status}`)
       log(`throughput ${l} ${name} (${p}; Cache-Control: ${d.cacheControl || 'none'})…`)
       run('direct', `${l} ${name}`, ports.site, p, hosts[l], {
