@@ -1,5 +1,5 @@
 import { BProgress } from '@bprogress/core'
-import { toast } from 'sonner'
+import { notify } from '@/components/Toaster/notify'
 
 /**
  * The site's small HTTP client for its own API (spec section 7): base URL `/`, `Accept:
@@ -79,7 +79,7 @@ export async function apiRequest<T>(
     progressDone()
   }
   if (options.toastOnError && (!envelope || envelope.status !== 0)) {
-    toast.error(envelope?.message || noAnswer())
+    notify('error', envelope?.message || noAnswer())
   }
   return envelope
 }

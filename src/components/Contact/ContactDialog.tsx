@@ -1,11 +1,11 @@
 'use client'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2, X } from 'lucide-react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { Dialog } from 'radix-ui'
 import { useId, useMemo, type ReactNode } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
-import { toast } from 'sonner'
+import { notify } from '@/components/Toaster/notify'
 import { cn } from '@/components/ui/cn'
 import {
   contactMessages,
@@ -83,12 +83,12 @@ export function ContactDialog({
   const onSubmit = async (values: ContactInput) => {
     const result = await sendEnquiry(values)
     if (result.ok) {
-      toast.success(t('success'))
+      notify('success', t('success'))
       reset(empty)
       onOpenChange(false)
     } else {
       // Keep what the visitor typed; show the server's own message.
-      toast.error(result.message ?? t('failure'))
+      notify('error', result.message ?? t('failure'))
     }
   }
 

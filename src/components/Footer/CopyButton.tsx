@@ -1,6 +1,6 @@
 'use client'
-import { Copy } from 'lucide-react'
-import { toast } from 'sonner'
+import type { ReactNode } from 'react'
+import { notify } from '@/components/Toaster/notify'
 
 /**
  * The async Clipboard API exists only in secure contexts (https, localhost); elsewhere copy
@@ -26,7 +26,10 @@ export function CopyButton({
   label,
   copied,
   failed,
+  icon,
 }: {
+  /** Drawn by the server. */
+  icon: ReactNode
   value: string
   label: string
   copied: string
@@ -39,14 +42,14 @@ export function CopyButton({
       onClick={async () => {
         try {
           await copyText(value)
-          toast.success(copied)
+          notify('success', copied)
         } catch {
-          toast.error(failed)
+          notify('error', failed)
         }
       }}
       className="inline-flex h-8 items-center gap-1.5 rounded-control bg-accent-strong px-3 text-sm font-medium text-white hover:bg-[#085bb9]"
     >
-      <Copy aria-hidden className="size-3.5" />
+      {icon}
       {label}
     </button>
   )

@@ -1,4 +1,4 @@
-import { Link2, Mail, MessageCircle, Phone, PlaySquare, Handshake } from 'lucide-react'
+import { Copy, Link2, Mail, MessageCircle, Phone, PlaySquare, Handshake } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import type { ReactNode } from 'react'
@@ -138,6 +138,7 @@ export async function Footer({ data }: { data: ShellData }) {
                     label={t('copy')}
                     copied={t('copied')}
                     failed={t('copyFailed')}
+                    icon={<Copy aria-hidden className="size-3.5" />}
                   />
                 </FooterPopover>
               ) : null}
@@ -158,6 +159,7 @@ export async function Footer({ data }: { data: ShellData }) {
                     label={t('copy')}
                     copied={t('copied')}
                     failed={t('copyFailed')}
+                    icon={<Copy aria-hidden className="size-3.5" />}
                   />
                 </FooterPopover>
               ) : null}
@@ -255,7 +257,7 @@ export async function Footer({ data }: { data: ShellData }) {
             <FooterPopover
               label={t('relatedLinks')}
               testId="footer-related"
-              triggerClassName="size-auto h-8 gap-1.5 rounded-control px-3 text-[13px]"
+              shape="pill"
               trigger={
                 <>
                   <Link2 aria-hidden className="size-3.5" />

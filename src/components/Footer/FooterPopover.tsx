@@ -1,61 +1,129 @@
 'use client'
-import { Popover } from 'radix-ui'
-import { useRef, useState, type ReactNode } from 'react'
-import { cn } from '@/components/ui/cn'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+
+/** The button's looks: a round icon button, or a pill with an icon and a label. */
+const shapes = {
+  round:
+    'size-10 rounded-full bg-white/8 text-slate-200 ring-1 ring-white/15 hover:bg-accent hover:text-white data-[state=open]:bg-accent data-[state=open]:text-white',
+  pill: 'h-8 gap-1.5 rounded-control bg-white/8 px-3 text-[13px] text-slate-200 ring-1 ring-white/15 hover:bg-accent hover:text-white data-[state=open]:bg-accent data-[state=open]:text-white',
+} as const
+
+/** Space kept between the popover and the window's edges. */
+const EDGE = 12
 
 /**
  * A footer popover (phone, e-mail, QR codes, related links): opens on click, Enter or Space, and
- * on mouse hover; Escape or an outside click closes it. Content is rendered by the server.
+ * on mouse hover; Escape or an outside click closes it. Content is rendered by the server. A
+ * disclosure with a non-modal panel, in a few lines (no positioning library on the first load):
+ * the panel sits above (or below) its button and is shifted back inside the window when needed.
  */
 export function FooterPopover({
   label,
   trigger,
   children,
   testId,
-  triggerClassName,
+  shape = 'round',
   side = 'top',
 }: {
   label: string
   trigger: ReactNode
   children: ReactNode
   testId?: string
-  triggerClassName?: string
+  shape?: keyof typeof shapes
   side?: 'top' | 'bottom'
 }) {
   const [open, setOpen] = useState(false)
+  const id = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const arrow = useRef<HTMLSpanElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const hover = (next: boolean) => (e: React.PointerEvent) => {
     if (e.pointerType !== 'mouse') return
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setOpen(next), next ? 80 : 200)
   }
+
+  // Keep the panel inside the window; the arrow stays over the button.
+  useLayoutEffect(() => {
+    const el = panel.current
+    if (!open || !el) return
+    el.style.marginLeft = '0'
+    const box = el.getBoundingClientRect()
+    const shift =
+      box.left < EDGE
+        ? EDGE - box.left
+        : box.right > window.innerWidth - EDGE
+          ? window.innerWidth - EDGE - box.right
+          : 0
+    el.style.marginLeft = `${shift}px`
+    if (arrow.current) arrow.current.style.marginLeft = `${-7 - shift}px`
+  }, [open])
+
+  useEffect(() => {
+    if (!open) return
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false)
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('pointerdown', onDown)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onDown)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
+    <div
+      ref={root}
+      className="relative"
+      onPointerEnter={hover(true)}
+      onPointerLeave={hover(false)}
+      // Focus leaving the button and its panel closes it, as an outside click does.
+      onBlur={(e) => {
+        if (!root.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget) setOpen(false)
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
         aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        data-state={open ? 'open' : 'closed'}
         data-testid={testId}
-        onPointerEnter={hover(true)}
-        onPointerLeave={hover(false)}
-        className={cn(
-          'inline-flex size-10 items-center justify-center rounded-full bg-white/8 text-slate-200 ring-1 ring-white/15 transition-colors hover:bg-accent hover:text-white data-[state=open]:bg-accent data-[state=open]:text-white',
-          triggerClassName,
-        )}
+        onClick={() => {
+          clearTimeout(timer.current)
+          setOpen((o) => !o)
+        }}
+        className={`inline-flex items-center justify-center transition-colors ${shapes[shape]}`}
       >
         {trigger}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side={side}
-          sideOffset={10}
-          collisionPadding={12}
-          onPointerEnter={hover(true)}
-          onPointerLeave={hover(false)}
-          className="z-[60] max-w-[calc(100vw-24px)] rounded-card border border-line bg-white p-4 text-ink shadow-card"
+      </button>
+      {open ? (
+        <div
+          ref={panel}
+          id={id}
+          role="group"
+          aria-label={label}
+          className={`absolute left-1/2 z-[60] w-max max-w-[calc(100vw-24px)] -translate-x-1/2 rounded-card border border-line bg-white p-4 text-ink shadow-card ${side === 'top' ? 'bottom-full mb-2.5' : 'top-full mt-2.5'}`}
         >
           {children}
-          <Popover.Arrow className="fill-white" width={14} height={7} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          <span
+            ref={arrow}
+            aria-hidden
+            className={`absolute left-1/2 -ml-[7px] size-0 border-x-[7px] border-x-transparent ${side === 'top' ? 'top-full border-t-[7px] border-t-white' : 'bottom-full border-b-[7px] border-b-white'}`}
+          />
+        </div>
+      ) : null}
+    </div>
   )
 }

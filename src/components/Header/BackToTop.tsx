@@ -1,12 +1,10 @@
 'use client'
-import { ArrowUp } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { cn } from '@/components/ui/cn'
+import { useEffect, useState, type ReactNode } from 'react'
 
 /** Back-to-top button, shown from 300 px of scroll (spec section 9). */
 export const BACK_TO_TOP_THRESHOLD = 300
 
-export function BackToTop({ label }: { label: string }) {
+export function BackToTop({ label, children }: { label: string; children: ReactNode }) {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const update = () => setVisible(window.scrollY >= BACK_TO_TOP_THRESHOLD)
@@ -25,11 +23,9 @@ export function BackToTop({ label }: { label: string }) {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
       }}
-      className={cn(
-        'fixed right-5 bottom-6 z-40 inline-flex size-11 items-center justify-center rounded-full bg-accent-strong text-white shadow-card transition hover:bg-[#085bb9] md:right-8 md:bottom-10',
-      )}
+      className="fixed right-5 bottom-6 z-40 inline-flex size-11 items-center justify-center rounded-full bg-accent-strong text-white shadow-card transition hover:bg-[#085bb9] md:right-8 md:bottom-10"
     >
-      <ArrowUp aria-hidden className="size-5" />
+      {children}
     </button>
   )
 }

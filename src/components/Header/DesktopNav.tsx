@@ -1,88 +1,214 @@
 'use client'
-import { ChevronDown, ExternalLink } from 'lucide-react'
-import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { usePathname } from 'next/navigation'
-import { NavigationMenu } from 'radix-ui'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { isCurrentPath, sectionOf } from '@/features/shell/menu'
 import type { NavItem } from './types'
 
 const top =
   'relative inline-flex h-16 items-center gap-1 whitespace-nowrap px-4 text-[15px] text-[var(--hdr-fg)] transition-colors hover:text-[var(--hdr-hover)] data-[state=open]:text-[var(--hdr-hover)] max-[1300px]:px-3 max-[1100px]:px-2.5 max-[1000px]:px-2 max-[1000px]:text-sm max-[900px]:px-1.5 after:absolute after:inset-x-3 after:bottom-3 after:h-0.5 after:rounded-full after:bg-accent after:opacity-0 after:transition-opacity aria-[current=page]:after:opacity-100 data-[active]:after:opacity-100 max-[1000px]:after:inset-x-2 max-[830px]:gap-0.5 max-[830px]:px-[5px] max-[830px]:after:inset-x-1'
 
-/** The desktop menus (≥ 769 px): Radix navigation menu, opened by hover, click or keyboard. */
-export function DesktopNav({ items, label, newTab }: { items: NavItem[]; label: string; newTab: string }) {
+const OPEN_DELAY = 80
+const CLOSE_DELAY = 150
+
+/**
+ * The desktop menus (≥ 769 px), opened by hover, click or keyboard. The disclosure navigation
+ * pattern: each menu is a button (aria-expanded) followed by its list of links, so Tab walks
+ * into the open menu; Esc closes it and returns to its button, ←/→ move between the top items,
+ * ↓ enters an open menu. Focus or a click outside closes it. No Radix code on the first load.
+ * Icons are rendered by the server (props).
+ */
+export function DesktopNav({
+  items,
+  label,
+  newTab,
+  chevron,
+  external,
+}: {
+  items: NavItem[]
+  label: string
+  newTab: string
+  chevron: ReactNode
+  external: ReactNode
+}) {
   const pathname = usePathname() ?? '/'
   const current = sectionOf(pathname)
+  const [open, setOpen] = useState<string | null>(null)
+  const nav = useRef<HTMLElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // The menu the pointer opened: a click that follows the hover keeps it open instead of closing it.
+  const hovered = useRef<string | null>(null)
+
+  // A new page closes the menu (adjusting state during render, React's pattern for this).
+  const [seenPath, setSeenPath] = useState(pathname)
+  if (seenPath !== pathname) {
+    setSeenPath(pathname)
+    setOpen(null)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onDown = (e: PointerEvent) => {
+      if (!nav.current?.contains(e.target as Node)) setOpen(null)
+    }
+    document.addEventListener('pointerdown', onDown)
+    return () => document.removeEventListener('pointerdown', onDown)
+  }, [open])
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const later = (next: string | null, delay: number) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      hovered.current = next
+      setOpen(next)
+    }, delay)
+  }
+
+  /** The top-level buttons and links, for ←/→. */
+  const topItems = () => Array.from(nav.current?.querySelectorAll<HTMLElement>('[data-top]') ?? [])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const target = e.target as HTMLElement
+    if (e.key === 'Escape' && open) {
+      e.preventDefault()
+      nav.current?.querySelector<HTMLElement>(`[data-nav="${open}"]`)?.focus()
+      setOpen(null)
+      return
+    }
+    if (!target.hasAttribute('data-top')) {
+      // Inside an open menu: ↑/↓ move between its links.
+      if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+      const links = Array.from(target.closest('ul')?.querySelectorAll<HTMLElement>('a') ?? [])
+      const i = links.indexOf(target)
+      if (i < 0) return
+      e.preventDefault()
+      links[(i + (e.key === 'ArrowDown' ? 1 : links.length - 1)) % links.length]?.focus()
+      return
+    }
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      const all = topItems()
+      const i = all.indexOf(target)
+      e.preventDefault()
+      all[(i + (e.key === 'ArrowRight' ? 1 : all.length - 1)) % all.length]?.focus()
+    } else if (e.key === 'ArrowDown' && target.dataset.nav) {
+      e.preventDefault()
+      setOpen(target.dataset.nav)
+      // The list renders with the state change; focus its first link next frame.
+      requestAnimationFrame(() => target.parentElement?.querySelector<HTMLElement>('ul a')?.focus())
+    }
+  }
+
   return (
-    <NavigationMenu.Root aria-label={label} className="relative max-[768px]:hidden" delayDuration={80}>
-      <NavigationMenu.List className="flex items-center">
+    <nav
+      ref={nav}
+      aria-label={label}
+      className="relative max-[768px]:hidden"
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (e.relatedTarget && !nav.current?.contains(e.relatedTarget as Node)) setOpen(null)
+      }}
+    >
+      <ul className="flex items-center">
         {items.map((item) => {
           const active = current === item.section
           if (item.href) {
             return (
-              <NavigationMenu.Item key={item.section}>
-                <NavigationMenu.Link asChild active={active}>
-                  <Link href={item.href} className={top} aria-current={active ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
+              <li key={item.section}>
+                <Link
+                  href={item.href}
+                  className={top}
+                  data-top=""
+                  data-active={active ? '' : undefined}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
             )
           }
+          const isOpen = open === item.section
+          const listId = `nav-menu-${item.section}`
           return (
-            <NavigationMenu.Item key={item.section} className="relative">
-              <NavigationMenu.Trigger
+            <li
+              key={item.section}
+              className="relative"
+              onPointerEnter={(e) => e.pointerType === 'mouse' && later(item.section, OPEN_DELAY)}
+              onPointerLeave={(e) => e.pointerType === 'mouse' && later(null, CLOSE_DELAY)}
+            >
+              <button
+                type="button"
                 className={top}
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? listId : undefined}
+                data-top=""
+                data-state={isOpen ? 'open' : 'closed'}
                 data-active={active ? '' : undefined}
                 data-nav={item.section}
+                onClick={() => {
+                  clearTimeout(timer.current)
+                  const byHover = hovered.current === item.section
+                  hovered.current = null
+                  if (isOpen && byHover) return
+                  setOpen(isOpen ? null : item.section)
+                }}
               >
                 {item.label}
-                <ChevronDown
+                <span
                   aria-hidden
-                  className="size-3.5 opacity-70 transition-transform duration-200 in-data-[state=open]:rotate-180"
-                />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-[calc(100%-6px)] left-1/2 z-50 min-w-52 -translate-x-1/2 rounded-card border border-line bg-white p-2 text-ink shadow-card">
-                {item.links && item.links.length > 0 ? (
-                  <ul className="flex flex-col">
-                    {item.links.map((link) => {
-                      const here = !link.external && isCurrentPath(pathname, link.href)
-                      return (
-                        <li key={link.href}>
-                          <NavigationMenu.Link asChild active={here}>
+                  className="inline-flex opacity-70 transition-transform duration-200 in-data-[state=open]:rotate-180"
+                >
+                  {chevron}
+                </span>
+              </button>
+              {isOpen ? (
+                <div
+                  id={listId}
+                  className="absolute top-[calc(100%-6px)] left-1/2 z-50 min-w-52 -translate-x-1/2 rounded-card border border-line bg-white p-2 text-ink shadow-card"
+                >
+                  {item.links && item.links.length > 0 ? (
+                    <ul className="flex flex-col">
+                      {item.links.map((link) => {
+                        const here = !link.external && isCurrentPath(pathname, link.href)
+                        return (
+                          <li key={link.href}>
                             {link.external ? (
                               <a
                                 href={link.href}
                                 target="_blank"
                                 rel="noopener noreferrer"
+                                onClick={() => setOpen(null)}
                                 className="flex items-center justify-between gap-3 rounded-control px-3 py-2 text-[15px] whitespace-nowrap text-ink hover:bg-accent-soft hover:text-accent-strong focus-visible:bg-accent-soft"
                               >
                                 {link.label}
-                                <ExternalLink aria-hidden className="size-3.5 text-ink-subtle" />
+                                <span aria-hidden className="inline-flex text-ink-subtle">
+                                  {external}
+                                </span>
                                 <span className="sr-only">{newTab}</span>
                               </a>
                             ) : (
                               <Link
                                 href={link.href}
+                                onClick={() => setOpen(null)}
                                 aria-current={here ? 'page' : undefined}
                                 className="block rounded-control px-3 py-2 text-[15px] whitespace-nowrap text-ink hover:bg-accent-soft hover:text-accent-strong focus-visible:bg-accent-soft aria-[current=page]:font-medium aria-[current=page]:text-accent-strong"
                               >
                                 {link.label}
                               </Link>
                             )}
-                          </NavigationMenu.Link>
-                        </li>
-                      )
-                    })}
-                  </ul>
-                ) : (
-                  <p className="px-3 py-2 text-sm whitespace-nowrap text-ink-subtle">{item.empty}</p>
-                )}
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+                          </li>
+                        )
+                      })}
+                    </ul>
+                  ) : (
+                    <p className="px-3 py-2 text-sm whitespace-nowrap text-ink-subtle">{item.empty}</p>
+                  )}
+                </div>
+              ) : null}
+            </li>
           )
         })}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   )
 }

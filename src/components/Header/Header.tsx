@@ -1,4 +1,4 @@
-import { CircleHelp } from 'lucide-react'
+import { ArrowUp, Check, ChevronDown, CircleHelp, ExternalLink, Globe, Menu, Search, X } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { ContactButton } from '@/components/Contact/ContactButton'
@@ -14,7 +14,8 @@ import { SearchBox } from './SearchBox'
 
 /**
  * The site header (spec section 2): server-rendered; the menus, the language dropdown, the scroll
- * theme, the mobile menu and back-to-top are small client islands. Content at most 1350 px wide.
+ * theme, the mobile menu and back-to-top are small client islands. Their icons are drawn here and
+ * passed in, so no icon code ships to the browser. Content at most 1350 px wide.
  */
 export async function Header({ data }: { data: ShellData }) {
   const { locale, settings, origins } = data
@@ -36,8 +37,16 @@ export async function Header({ data }: { data: ShellData }) {
           <Link href="/" aria-label={brand} className="shrink-0 text-[var(--hdr-brand)]">
             <Logo brand={brand} />
           </Link>
-          <DesktopNav items={items} label={t('mainLabel')} newTab={t('newTab')} />
-          <SearchBox />
+          <DesktopNav
+            items={items}
+            label={t('mainLabel')}
+            newTab={t('newTab')}
+            chevron={<ChevronDown className="size-3.5" />}
+            external={<ExternalLink className="size-3.5" />}
+          />
+          <SearchBox>
+            <Search aria-hidden className="size-5" />
+          </SearchBox>
           <div className="flex shrink-0 items-center gap-1 max-[768px]:hidden min-[1100px]:gap-2">
             {settings.helpCenterUrl ? (
               <a
@@ -58,6 +67,11 @@ export async function Header({ data }: { data: ShellData }) {
               label={t('language')}
               names={names}
               currentLabel={t('currentLanguage')}
+              icons={{
+                globe: <Globe aria-hidden className="size-4" />,
+                chevron: <ChevronDown aria-hidden className="size-3.5 opacity-70" />,
+                check: <Check aria-hidden className="size-4 text-accent-strong" />,
+              }}
             />
             <ContactButton
               data-testid="header-contact"
@@ -71,6 +85,13 @@ export async function Header({ data }: { data: ShellData }) {
             locale={locale}
             origins={origins}
             helpCenterUrl={settings.helpCenterUrl}
+            icons={{
+              menu: <Menu aria-hidden className="size-6" />,
+              close: <X aria-hidden className="size-6" />,
+              chevron: <ChevronDown className="size-4" />,
+              external: <ExternalLink className="size-3.5" />,
+              help: <CircleHelp aria-hidden className="size-4" />,
+            }}
             labels={{
               open: t('openMenu'),
               close: t('closeMenu'),
@@ -84,7 +105,9 @@ export async function Header({ data }: { data: ShellData }) {
           />
         </div>
       </HeaderBar>
-      <BackToTop label={t('backToTop')} />
+      <BackToTop label={t('backToTop')}>
+        <ArrowUp aria-hidden className="size-5" />
+      </BackToTop>
     </>
   )
 }

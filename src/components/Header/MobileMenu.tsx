@@ -1,9 +1,7 @@
 'use client'
-import { ChevronDown, CircleHelp, ExternalLink, Menu, X } from 'lucide-react'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { usePathname } from 'next/navigation'
-import { Accordion } from 'radix-ui'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { isCurrentPath, sectionOf } from '@/features/shell/menu'
 import { chooseLanguage, type SiteOrigins } from '@/features/locale/choose'
 import type { Locale } from '@/i18n/routing'
@@ -24,17 +22,21 @@ type Props = {
     names: Record<Locale, string>
   }
   helpCenterUrl: string
+  /** Icons, rendered by the server. */
+  icons: { menu: ReactNode; close: ReactNode; chevron: ReactNode; external: ReactNode; help: ReactNode }
 }
 
 /**
  * The mobile menu (≤ 768 px): a panel under the header with the same entries. Body scrolling is
  * locked while it is open and restored when it closes or the route changes.
  */
-export function MobileMenu({ items, locale, origins, labels, helpCenterUrl }: Props) {
+export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icons }: Props) {
   const pathname = usePathname() ?? '/'
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const current = sectionOf(pathname)
+  // One section open at a time (an accordion), the current page's at first.
+  const [expanded, setExpanded] = useState<string | null>(current)
 
   // Close on route change. Adjusting state during render when the path changes (React's
   // recommended pattern) avoids an effect that sets state.
@@ -42,6 +44,7 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl }: Pr
   if (seenPath !== pathname) {
     setSeenPath(pathname)
     setOpen(false)
+    setExpanded(sectionOf(pathname))
   }
 
   useEffect(() => {
@@ -85,7 +88,7 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl }: Pr
         onClick={() => setOpen((o) => !o)}
         className="inline-flex size-10 items-center justify-center rounded-control text-[var(--hdr-fg)]"
       >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        {open ? icons.close : icons.menu}
       </button>
       <nav
         id="mobile-menu"
@@ -94,68 +97,83 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl }: Pr
         data-testid="mobile-menu"
         className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto overscroll-contain border-t border-line bg-white px-4 pt-2 pb-10 text-ink"
       >
-        <Accordion.Root type="single" collapsible defaultValue={current ?? undefined}>
-          {items.map((item) =>
-            item.href ? (
-              <Link
-                key={item.section}
-                href={item.href}
-                onClick={() => setOpen(false)}
-                aria-current={current === item.section ? 'page' : undefined}
-                className="block border-b border-line px-1 py-3.5 text-base font-medium aria-[current=page]:text-accent-strong"
+        {items.map((item) =>
+          item.href ? (
+            <Link
+              key={item.section}
+              href={item.href}
+              onClick={() => setOpen(false)}
+              aria-current={current === item.section ? 'page' : undefined}
+              className="block border-b border-line px-1 py-3.5 text-base font-medium aria-[current=page]:text-accent-strong"
+            >
+              {item.label}
+            </Link>
+          ) : (
+            <div key={item.section} className="border-b border-line">
+              <h3>
+                <button
+                  type="button"
+                  aria-expanded={expanded === item.section}
+                  aria-controls={`mobile-menu-${item.section}`}
+                  data-state={expanded === item.section ? 'open' : 'closed'}
+                  onClick={() => setExpanded((e) => (e === item.section ? null : item.section))}
+                  className="group flex w-full items-center justify-between px-1 py-3.5 text-left text-base font-medium data-[state=open]:text-accent-strong"
+                >
+                  <span className={current === item.section ? 'text-accent-strong' : undefined}>
+                    {item.label}
+                  </span>
+                  <span
+                    aria-hidden
+                    className="inline-flex transition-transform group-data-[state=open]:rotate-180"
+                  >
+                    {icons.chevron}
+                  </span>
+                </button>
+              </h3>
+              <div
+                id={`mobile-menu-${item.section}`}
+                role="region"
+                aria-label={item.label}
+                hidden={expanded !== item.section}
+                className="pb-2"
               >
-                {item.label}
-              </Link>
-            ) : (
-              <Accordion.Item key={item.section} value={item.section} className="border-b border-line">
-                <Accordion.Header>
-                  <Accordion.Trigger className="group flex w-full items-center justify-between px-1 py-3.5 text-left text-base font-medium data-[state=open]:text-accent-strong">
-                    <span className={current === item.section ? 'text-accent-strong' : undefined}>
-                      {item.label}
-                    </span>
-                    <ChevronDown
-                      aria-hidden
-                      className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                    />
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content className="pb-2">
-                  {item.links && item.links.length > 0 ? (
-                    <ul>
-                      {item.links.map((link) => (
-                        <li key={link.href}>
-                          {link.external ? (
-                            <a
-                              href={link.href}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              className={`${linkClass} flex items-center gap-2`}
-                            >
-                              {link.label}
-                              <ExternalLink aria-hidden className="size-3.5 text-ink-subtle" />
-                              <span className="sr-only">{labels.newTab}</span>
-                            </a>
-                          ) : (
-                            <Link
-                              href={link.href}
-                              onClick={() => setOpen(false)}
-                              aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
-                              className={linkClass}
-                            >
-                              {link.label}
-                            </Link>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="px-3 py-2 text-sm text-ink-subtle">{item.empty}</p>
-                  )}
-                </Accordion.Content>
-              </Accordion.Item>
-            ),
-          )}
-        </Accordion.Root>
+                {item.links && item.links.length > 0 ? (
+                  <ul>
+                    {item.links.map((link) => (
+                      <li key={link.href}>
+                        {link.external ? (
+                          <a
+                            href={link.href}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className={`${linkClass} flex items-center gap-2`}
+                          >
+                            {link.label}
+                            <span aria-hidden className="inline-flex text-ink-subtle">
+                              {icons.external}
+                            </span>
+                            <span className="sr-only">{labels.newTab}</span>
+                          </a>
+                        ) : (
+                          <Link
+                            href={link.href}
+                            onClick={() => setOpen(false)}
+                            aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
+                            className={linkClass}
+                          >
+                            {link.label}
+                          </Link>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="px-3 py-2 text-sm text-ink-subtle">{item.empty}</p>
+                )}
+              </div>
+            </div>
+          ),
+        )}
 
         <div className="mt-6 flex flex-col gap-4">
           <div role="group" aria-label={labels.language} className="flex gap-2">
@@ -180,7 +198,7 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl }: Pr
               rel="noopener noreferrer"
               className="inline-flex items-center gap-2 px-1 text-[15px] text-ink-muted"
             >
-              <CircleHelp aria-hidden className="size-4" />
+              {icons.help}
               {labels.helpCenter}
               <span className="sr-only">{labels.newTab}</span>
             </a>

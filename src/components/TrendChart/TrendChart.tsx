@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { cn } from '@/components/ui/cn'
 import type { TrendChartLabels, TrendSeries } from './types'
 
 /** The fixed-size box the chart draws into; the same box while loading, so nothing shifts. */
@@ -10,7 +9,7 @@ const box = 'h-[360px] w-full sm:h-[440px]'
 
 function Placeholder({ label }: { label: string }) {
   return (
-    <div className={cn(box, 'flex items-center justify-center rounded-card bg-accent-soft/50')}>
+    <div className={`${box} flex items-center justify-center rounded-card bg-accent-soft/50`}>
       <span className="text-sm text-ink-subtle">{label}</span>
     </div>
   )
@@ -56,18 +55,17 @@ export function TrendChart({
             type="button"
             aria-pressed={scale === s}
             onClick={() => setScale(s)}
-            className={cn(
-              'rounded-control border px-3 py-1 transition-colors duration-150',
+            className={`rounded-control border px-3 py-1 transition-colors duration-150 ${
               scale === s
                 ? 'border-accent-strong bg-accent-strong text-white'
-                : 'border-line text-ink-muted hover:border-accent hover:text-accent-strong',
-            )}
+                : 'border-line text-ink-muted hover:border-accent hover:text-accent-strong'
+            }`}
           >
             {labels[s]}
           </button>
         ))}
       </div>
-      <div className={cn(box, 'relative')} role="img" aria-label={description} data-testid="trend-chart">
+      <div className={`${box} relative`} role="img" aria-label={description} data-testid="trend-chart">
         <div className="absolute inset-0">
           <Placeholder label={labels.loading} />
         </div>

@@ -1,6 +1,11 @@
 'use client'
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { ImageViewer } from '@/components/ImageViewer/ImageViewer'
+
+// The viewer's code and styles load at the first click only (yet-another-react-lightbox).
+const ImageViewer = dynamic(() => import('@/components/ImageViewer/ImageViewer').then((m) => m.ImageViewer), {
+  ssr: false,
+})
 import type { Image } from '@/features/content/visitor'
 
 type Item = { id: number; title: string; meta: string; image: Image }
@@ -8,6 +13,11 @@ type Item = { id: number; title: string; meta: string; image: Image }
 /** The honors grid: a click on a certificate opens it in the image viewer. */
 export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: string }) {
   const [index, setIndex] = useState<number | null>(null)
+  const [used, setUsed] = useState(false)
+  const show = (i: number) => {
+    setUsed(true)
+    setIndex(i)
+  }
   return (
     <>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -18,7 +28,7 @@ export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: stri
           >
             <button
               type="button"
-              onClick={() => setIndex(i)}
+              onClick={() => show(i)}
               aria-label={`${openLabel}: ${h.title}`}
               className="block cursor-zoom-in bg-accent-soft p-4"
             >
@@ -40,18 +50,20 @@ export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: stri
           </li>
         ))}
       </ul>
-      <ImageViewer
-        images={items.map((h) => ({
-          src: h.image.url,
-          alt: h.title,
-          width: h.image.width,
-          height: h.image.height,
-        }))}
-        index={index ?? 0}
-        open={index !== null}
-        onClose={() => setIndex(null)}
-        onIndexChange={setIndex}
-      />
+      {used ? (
+        <ImageViewer
+          images={items.map((h) => ({
+            src: h.image.url,
+            alt: h.title,
+            width: h.image.width,
+            height: h.image.height,
+          }))}
+          index={index ?? 0}
+          open={index !== null}
+          onClose={() => setIndex(null)}
+          onIndexChange={setIndex}
+        />
+      ) : null}
     </>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 import { Maximize2 } from 'lucide-react'
 import dynamic from 'next/dynamic'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useState, type ReactNode } from 'react'
 import type { Image } from '@/features/content/visitor'
 

@@ -46,3 +46,40 @@ export function useOnline(): boolean {
     () => true,
   )
 }
+
+/** How long after the load event code that is not needed for the first view is fetched. */
+export const AFTER_LOAD_MS = 1000
+
+let afterLoad = false
+const afterLoadListeners = new Set<() => void>()
+let clockStarted = false
+
+function startAfterLoadClock() {
+  if (clockStarted) return
+  clockStarted = true
+  const settle = () =>
+    window.setTimeout(() => {
+      afterLoad = true
+      for (const listener of afterLoadListeners) listener()
+    }, AFTER_LOAD_MS)
+  if (document.readyState === 'complete') settle()
+  else window.addEventListener('load', settle, { once: true })
+}
+
+function subscribeAfterLoad(onChange: () => void) {
+  afterLoadListeners.add(onChange)
+  startAfterLoadClock()
+  return () => afterLoadListeners.delete(onChange)
+}
+
+/**
+ * True from a moment after the page's load event on: code that the first view does not need (the
+ * progress bar, the carousel's engine) is mounted then, and is not part of the first load.
+ */
+export function useAfterLoad(): boolean {
+  return useSyncExternalStore(
+    subscribeAfterLoad,
+    () => afterLoad,
+    () => false,
+  )
+}

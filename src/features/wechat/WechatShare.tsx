@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { http } from '@/lib/http-client'
 import type { ShareSignature } from './signature'
 
 /** The chat app's JS SDK, from the platform's own host (loaded inside the chat app only). */
@@ -77,6 +76,8 @@ export function WechatShare({ title, description, image, defaultImage = '/favico
     void (async () => {
       const wx = await loadSdk()
       if (!wx || cancelled) return
+      // Only here, in the chat app: the HTTP client (with its progress bar) stays off other first loads.
+      const { http } = await import('@/lib/http-client')
       const answer = await http.get<ShareSignature>('api/wxShareSignature', { query: { url: pageUrl } })
       if (!answer || answer.status !== 0 || !answer.result || cancelled) return
       wx.config({

@@ -1,6 +1,6 @@
+import { WifiOff } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ContactProvider } from '@/components/Contact/ContactProvider'
@@ -12,8 +12,9 @@ import { PreviewBar } from '@/features/preview/PreviewBar'
 import { previewSession } from '@/features/preview/session'
 import { OrganizationJsonLd } from '@/features/seo/OrganizationJsonLd'
 import { getSiteFacts } from '@/features/seo/site'
-import { Toaster } from '@/components/Toaster/Toaster'
+import { ToasterHost } from '@/components/Toaster/ToasterHost'
 import { getShellData } from '@/features/shell/data'
+import { ClientIntlProvider } from '@/i18n/client'
 import { pickClientMessages } from '@/i18n/client-messages'
 import { htmlLang, isLocale } from '@/i18n/routing'
 import '../globals.css'
@@ -45,19 +46,28 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [shell, messages, preview] = await Promise.all([getShellData(locale), getMessages(), previewSession()])
+  const [shell, messages, preview] = await Promise.all([
+    getShellData(locale),
+    getMessages(),
+    previewSession(),
+  ])
   return (
     <html lang={htmlLang[locale]}>
       {/* English uses its own body font class (spec section 4). */}
       <body className={locale === 'en' ? 'font-en' : 'font-zh'}>
         {/* Structured data: the company behind the site, on every page. */}
         <OrganizationJsonLd locale={locale} />
-        {/* Only the namespaces client components read (src/i18n/client-messages.ts). */}
-        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+        {/* Only the namespaces client components read (src/i18n/client-messages.ts), without
+            next-intl's client runtime (src/i18n/client.tsx). */}
+        <ClientIntlProvider locale={locale} messages={pickClientMessages(messages)}>
           {/* Staff live preview only (features/preview): drafts are shown, saves refresh the page. */}
           {preview ? <PreviewBar adminOrigin={preview.adminOrigin} /> : null}
           {/* Navigation runtime: locale rules, progress bar, scroll, chunk-reload guard, offline notice. */}
-          <SiteRuntime locale={locale} origins={shell.origins} />
+          <SiteRuntime
+            locale={locale}
+            origins={shell.origins}
+            offlineIcon={<WifiOff aria-hidden className="size-4 shrink-0" />}
+          />
           {/* Share data for the chat app's in-app browser (mobile only; loads nothing on desktop). */}
           <WechatShare defaultImage="/icon.svg" />
           <ContactProvider>
@@ -67,8 +77,8 @@ export default async function SiteLayout({ children, params }: Props) {
             </div>
             <Footer data={shell} />
           </ContactProvider>
-          <Toaster />
-        </NextIntlClientProvider>
+          <ToasterHost />
+        </ClientIntlProvider>
       </body>
     </html>
   )

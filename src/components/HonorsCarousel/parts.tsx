@@ -1,0 +1,60 @@
+'use client'
+
+export type Honor = { imageUrl: string; title: string; width?: number; height?: number }
+
+/** Autoplay interval, spec section 9. */
+export const HONORS_AUTOPLAY_MS = 3000
+
+/** A slide's width: several certificate-sized slides on wide screens, one and a peek on phones. */
+export const slideClass = '!h-auto !w-[68%] max-w-[340px] sm:!w-[300px] lg:!w-[340px]'
+
+/** One honor: the image (a button that opens it) and its title. */
+export function HonorFigure({ item, label, onSelect }: { item: Honor; label: string; onSelect: () => void }) {
+  return (
+    <figure className="flex flex-col items-center">
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-label={label}
+        className="block w-full overflow-hidden rounded-card border border-line bg-white p-3 shadow-card transition hover:border-accent"
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- CMS images of unknown size in a 3D carousel */}
+        <img
+          src={item.imageUrl}
+          alt={item.title}
+          width={item.width ?? 480}
+          height={item.height ?? 340}
+          loading="lazy"
+          className="aspect-[4/3] w-full object-contain"
+        />
+      </button>
+      <figcaption className="mt-4 line-clamp-2 text-center text-[15px] font-medium text-ink">
+        {item.title}
+      </figcaption>
+    </figure>
+  )
+}
+
+/** The previous/next buttons; Swiper finds them by class once it runs. */
+export function ArrowButton({ side, label }: { side: 'prev' | 'next'; label: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={`honors-${side} absolute top-1/2 ${side === 'prev' ? 'left-0' : 'right-0'} z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink shadow-card hover:text-accent-strong md:inline-flex`}
+    >
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="size-5"
+      >
+        <path d={side === 'prev' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+      </svg>
+    </button>
+  )
+}
