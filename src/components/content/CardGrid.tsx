@@ -39,10 +39,23 @@ type CardProps = {
   cta?: string
   footer?: ReactNode
   headingLevel?: 'h2' | 'h3'
+  /** The cover is likely the page's largest paint (first card of a listing): load it first, not lazily. */
+  priority?: boolean
 }
 
 /** A card of a grid: optional cover, badge, title, two lines of text, a link. */
-export function Card({ href, title, text, image, meta, badge, cta, footer, headingLevel = 'h3' }: CardProps) {
+export function Card({
+  href,
+  title,
+  text,
+  image,
+  meta,
+  badge,
+  cta,
+  footer,
+  headingLevel = 'h3',
+  priority,
+}: CardProps) {
   const Heading = headingLevel
   return (
     <li className="group relative flex min-w-0 flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow duration-200 hover:shadow-lg">
@@ -51,6 +64,7 @@ export function Card({ href, title, text, image, meta, badge, cta, footer, headi
           <Img
             image={image}
             alt=""
+            priority={priority}
             sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
             className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
           />

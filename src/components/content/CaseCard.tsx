@@ -9,11 +9,14 @@ export function CaseCard({
   locale,
   cta,
   withImage = false,
+  priority,
 }: {
   c: CaseDoc
   locale: Locale
   cta: string
   withImage?: boolean
+  /** See Card: the first card of a listing. */
+  priority?: boolean
 }) {
   return (
     <Card
@@ -21,6 +24,7 @@ export function CaseCard({
       title={c.title}
       text={c.summary}
       image={withImage ? toImage(c.cover) : null}
+      priority={priority}
       badge={caseIndustryLabel(c.industry, locale)}
       meta={<span>{caseProductLabel(c.product)}</span>}
       cta={cta}

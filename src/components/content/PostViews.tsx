@@ -33,9 +33,10 @@ export async function PostList({
   return (
     <>
       <CardGrid>
-        {result.docs.map((p) => (
+        {result.docs.map((p, i) => (
           <Card
             key={p.id}
+            priority={i === 0}
             href={postHref(kind, p.id)}
             title={p.title}
             text={p.summary}

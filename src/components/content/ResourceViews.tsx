@@ -53,7 +53,7 @@ export async function ResourceListing({
         <EmptyState title={tc('emptyTitle')} text={tc('emptyText')} />
       ) : (
         <CardGrid>
-          {result.docs.map((d) => {
+          {result.docs.map((d, i) => {
             const duration = 'durationSeconds' in d ? formatDuration(d.durationSeconds) : null
             const version = 'version' in d ? d.version : null
             return (
@@ -63,6 +63,7 @@ export async function ResourceListing({
                 title={d.title}
                 text={d.summary}
                 image={kind === 'videos' ? toImage(d.cover) : null}
+                priority={i === 0}
                 badge={typeTitle(d.type) ?? null}
                 meta={
                   <>

@@ -93,8 +93,8 @@ export default async function CasesPage({ params, searchParams }: Props) {
           <EmptyState title={tc('emptyTitle')} text={tc('emptyText')} />
         ) : (
           <CardGrid>
-            {result.docs.map((c) => (
-              <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} withImage />
+            {result.docs.map((c, i) => (
+              <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} withImage priority={i === 0} />
             ))}
           </CardGrid>
         )}
