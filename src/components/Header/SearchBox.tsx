@@ -1,18 +1,61 @@
 'use client'
-import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslations } from '@/i18n/client'
+import { readDraft, submitDraft, typeDraft } from './search-draft'
+import type { SearchDialog as SearchDialogType } from './SearchDialog'
 
 // The dialog (Radix dialog, the search box and its results) is not part of the first load:
-// fetched after the load event, at the first hover or focus on the button, or on first use.
+// fetched at the first hover or focus on the button, on first use, or after the load event.
 const loadDialog = () => import('./SearchDialog')
-const SearchDialog = dynamic(() => loadDialog().then((m) => m.SearchDialog), { ssr: false })
 
 /** Is the visitor typing somewhere, so that "/" is a character and not the shortcut? */
 function typingIn(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null
   if (!el) return false
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)
+}
+
+/**
+ * Stands in for the dialog while its code loads (the same box, so the swap does not show): the
+ * visitor can type and press Enter at once; the dialog takes over what was typed.
+ */
+function PendingDialog({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('search')
+  const input = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => input.current?.focus(), [])
+  return (
+    <>
+      <div className="fixed inset-0 z-[90] bg-slate-950/55 backdrop-blur-[2px]" />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('dialogTitle')}
+        className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full flex-col overflow-hidden bg-white text-ink shadow-2xl sm:top-[12vh] sm:w-[min(680px,92vw)] sm:rounded-card"
+      >
+        <div className="flex items-center gap-2 border-b border-line px-4">
+          <span aria-hidden className="size-5 shrink-0" />
+          <input
+            ref={input}
+            type="search"
+            aria-label={t('inputLabel')}
+            placeholder={t('placeholder')}
+            defaultValue={readDraft().q}
+            onChange={(e) => typeDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                submitDraft()
+              } else if (e.key === 'Escape') {
+                onClose()
+              }
+            }}
+            className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-ink-subtle [&::-webkit-search-cancel-button]:hidden"
+          />
+          <span aria-hidden className="size-9 shrink-0" />
+        </div>
+      </div>
+    </>
+  )
 }
 
 /**
@@ -25,9 +68,13 @@ export function SearchBox({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
   // Mounted from the first opening on, so closing keeps what was typed.
   const [mounted, setMounted] = useState(false)
+  const [Dialog, setDialog] = useState<typeof SearchDialogType | null>(null)
 
   useEffect(() => {
+    let live = true
+    const load = () => void loadDialog().then((m) => live && setDialog(() => m.SearchDialog))
     const show = () => {
+      load()
       setMounted(true)
       setOpen(true)
     }
@@ -42,18 +89,26 @@ export function SearchBox({ children }: { children: ReactNode }) {
       }
     }
     let timer: number | undefined
-    const prefetchSoon = () => {
-      timer = window.setTimeout(() => void loadDialog(), 1500)
+    const loadSoon = () => {
+      timer = window.setTimeout(load, 1500)
     }
-    if (document.readyState === 'complete') prefetchSoon()
-    else window.addEventListener('load', prefetchSoon, { once: true })
+    if (document.readyState === 'complete') loadSoon()
+    else window.addEventListener('load', loadSoon, { once: true })
     document.addEventListener('keydown', onKey)
+    button.current?.addEventListener('pointerenter', load, { once: true })
+    button.current?.addEventListener('focus', load, { once: true })
     return () => {
+      live = false
       document.removeEventListener('keydown', onKey)
-      window.removeEventListener('load', prefetchSoon)
+      window.removeEventListener('load', loadSoon)
       window.clearTimeout(timer)
     }
   }, [])
+
+  const close = () => {
+    setOpen(false)
+    button.current?.focus()
+  }
 
   return (
     <>
@@ -66,9 +121,8 @@ export function SearchBox({ children }: { children: ReactNode }) {
         aria-keyshortcuts="/ Control+K Meta+K"
         title={t('shortcut')}
         data-testid="search-open"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
         onClick={() => {
+          void loadDialog().then((m) => setDialog(() => m.SearchDialog))
           setMounted(true)
           setOpen(true)
         }}
@@ -76,7 +130,11 @@ export function SearchBox({ children }: { children: ReactNode }) {
       >
         {children}
       </button>
-      {mounted ? <SearchDialog open={open} setOpen={setOpen} trigger={button} /> : null}
+      {mounted && Dialog ? (
+        <Dialog open={open} setOpen={setOpen} trigger={button} />
+      ) : open ? (
+        <PendingDialog onClose={close} />
+      ) : null}
     </>
   )
 }

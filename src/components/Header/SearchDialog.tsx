@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import type { SearchHit } from '@/features/search/engine'
 import { Highlighted } from '@/features/search/Highlighted'
+import { clearDraft, readDraft } from './search-draft'
 
 const maxLength = 100
 const suggestions = 6
@@ -40,17 +41,33 @@ export function SearchDialog({
   const input = useRef<HTMLInputElement>(null)
   const timer = useRef<number | undefined>(undefined)
   const inflight = useRef<AbortController | null>(null)
-  const [q, setQ] = useState('')
-  const [found, setFound] = useState<Found>({ status: 'idle' })
+  // Typed before this code had loaded (SearchBox's stand-in): taken over once, then cleared.
+  const [start] = useState(readDraft)
+  const [q, setQ] = useState(start.q)
+  const [found, setFound] = useState<Found>(() =>
+    start.submit && !start.q.trim()
+      ? { status: 'problem', message: t('empty') }
+      : start.q.trim()
+        ? { status: 'loading', hits: [], total: 0 }
+        : { status: 'idle' },
+  )
   const [active, setActive] = useState(-1)
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // What was typed while this code loaded: search it, or go to the results if Enter was pressed.
+    clearDraft()
+    const query = start.q.trim()
+    if (query && Array.from(query).length <= maxLength) {
+      if (start.submit) go(searchHref(query))
+      else timer.current = window.setTimeout(() => void fetchHits(query), 0)
+    }
+    return () => {
       window.clearTimeout(timer.current)
       inflight.current?.abort()
-    },
-    [],
-  )
+    }
+    // Once, on mount: `start` never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   async function fetchHits(query: string) {
     inflight.current?.abort()
@@ -137,8 +154,11 @@ export function SearchDialog({
           data-testid="search-dialog"
           onOpenAutoFocus={(e) => {
             e.preventDefault()
-            input.current?.focus()
-            input.current?.select()
+            const el = input.current
+            el?.focus()
+            // Keep typing where the stand-in left off; otherwise select the last query.
+            if (start.q) el?.setSelectionRange(el.value.length, el.value.length)
+            else el?.select()
           }}
           // The button is not a Radix trigger (it is rendered before this code loads).
           onCloseAutoFocus={(e) => {
