@@ -44,3 +44,98 @@ for (const [name, origin] of [
     }
   })
 }
+
+/**
+ * Issue #8, fonts (docs/architecture.md): Chinese pages download no web font (the visitor's CJK
+ * fonts are used); English pages download one, Inter's Latin file.
+ */
+for (const [name, origin, expected] of [
+  ['zh', ZH, []],
+  ['en', EN, ['inter-latin-wght-normal']],
+] as const) {
+  test(`only the expected web fonts are downloaded (${name})`, async ({ page }) => {
+    const fonts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname)
+    })
+    for (const path of ['/', '/products/MogDB', '/about/honor']) {
+      await page.goto(`${origin}${path}`)
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => document.fonts.ready)
+    }
+    const names = [...new Set(fonts.map((f) => f.replace(/^.*\//, '').replace(/\..*$/, '')))]
+    expect(names).toEqual(expected)
+  })
+}
+
+/**
+ * Until Inter arrives, English text is set in a local font resized to Inter's metrics, so the swap
+ * does not change line breaks. Measured on text the site shows: within 2 % of Inter's width.
+ */
+test('the fallback font is sized like Inter (en)', async ({ page }) => {
+  await page.goto(`${EN}/`)
+  await page.evaluate(() => document.fonts.ready)
+  const widths = await page.evaluate(() => {
+    const text = 'Enterprise database products, services and solutions for mission-critical systems'
+    const measure = (family: string, weight: number) => {
+      const span = document.createElement('span')
+      span.textContent = text
+      span.style.cssText = `font-family:${family};font-weight:${weight};font-size:16px;white-space:nowrap;position:absolute`
+      document.body.append(span)
+      const w = span.getBoundingClientRect().width
+      span.remove()
+      return w
+    }
+    return [400, 700].map((weight) => ({
+      weight,
+      inter: measure("'Inter'", weight),
+      fallback: measure("'Inter Fallback'", weight),
+    }))
+  })
+  for (const w of widths) expect(Math.abs(w.fallback / w.inter - 1), JSON.stringify(w)).toBeLessThan(0.02)
+})
+
+/** Nothing moves while a page loads: the layout shifts the browser reports add up to 0. */
+async function layoutShiftAfterLoad(page: import('@playwright/test').Page) {
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(async () => {
+    await document.fonts.ready
+    return await new Promise<number>((resolve) => {
+      let sum = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[])
+          if (!e.hadRecentInput) sum += e.value
+      }).observe({ type: 'layout-shift', buffered: true })
+      setTimeout(() => resolve(sum), 500)
+    })
+  })
+}
+
+for (const [name, origin] of [
+  ['zh', ZH],
+  ['en', EN],
+] as const) {
+  test(`no layout shift while pages load (${name})`, async ({ page }) => {
+    test.setTimeout(120_000)
+    for (const path of [
+      '/',
+      '/products/MogDB',
+      '/customer/case',
+      '/about/news/1',
+      '/technology/TrendChart',
+    ]) {
+      await page.goto(`${origin}${path}`)
+      expect(await layoutShiftAfterLoad(page), path).toBeLessThanOrEqual(0.001)
+    }
+  })
+
+  // Open: at 1280 px the honor carousel's slides move sideways when Swiper starts (CLS 0.04), in
+  // src/components/HonorsCarousel, which is being reworked separately (lazy mounting).
+  test.fixme(`no layout shift while the honor page loads (${name})`, async ({ page }) => {
+    await page.goto(`${origin}/about/honor`)
+    expect(await layoutShiftAfterLoad(page)).toBeLessThanOrEqual(0.001)
+  })
+}
