@@ -4,23 +4,34 @@ import { useAfterLoad } from '@/components/runtime/connection'
 import { useTranslations } from '@/i18n/client'
 import 'swiper/css'
 import 'swiper/css/effect-coverflow'
-import { ArrowButton, HonorFigure, slideClass, type Honor } from './parts'
+import { ArrowButton, HonorFigure, LOOP_FROM, slideClass, type Honor } from './parts'
 
 export { HONORS_AUTOPLAY_MS, type Honor } from './parts'
 
 type Props = { items: Honor[]; onSelect?: (imageUrl: string, index: number) => void }
 
+/** The wrapper's offset that centres the first slide, with the looped last slide before it or not. */
+const centreFirst = {
+  loop: 'translate-x-[calc(50%-min(34%,170px)-min(68%,340px)-24px)] sm:translate-x-[calc(50%-474px)] lg:translate-x-[calc(50%-534px)]',
+  plain:
+    'translate-x-[calc(50%-min(34%,170px))] sm:translate-x-[calc(50%-150px)] lg:translate-x-[calc(50%-170px)]',
+}
+
 /**
- * The carousel as plain markup, the way Swiper lays it out with the first honor centred: what the
- * server renders and the visitor sees until the engine has loaded (same size, so nothing shifts).
+ * The carousel as plain markup, the way Swiper lays it out with the first honor centred (and, when
+ * it loops, the last one on its left): what the server renders and the visitor sees until the
+ * engine has loaded (same size, so nothing shifts).
  */
 function StaticCarousel({ items, onSelect }: Props) {
   const t = useTranslations('common')
+  const loop = items.length >= LOOP_FROM
+  const order = items.map((item, i) => ({ item, i }))
+  if (loop) order.unshift(order.pop()!)
   return (
     <div className="relative" data-testid="honors-carousel">
       <div className="swiper !py-6">
-        <div className="swiper-wrapper translate-x-[calc(50%-min(34%,170px))] sm:translate-x-[calc(50%-150px)] lg:translate-x-[calc(50%-170px)]">
-          {items.map((item, i) => (
+        <div className={`swiper-wrapper ${loop ? centreFirst.loop : centreFirst.plain}`}>
+          {order.map(({ item, i }) => (
             <div
               key={`${item.imageUrl}-${i}`}
               className={`swiper-slide mr-6 ${slideClass} ${i === 0 ? 'swiper-slide-active' : 'scale-90'}`}

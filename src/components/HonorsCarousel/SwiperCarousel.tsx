@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { A11y, Autoplay, EffectCoverflow, Keyboard, Navigation } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
-import { ArrowButton, HonorFigure, HONORS_AUTOPLAY_MS, slideClass, type Honor } from './parts'
+import { ArrowButton, HonorFigure, HONORS_AUTOPLAY_MS, LOOP_FROM, slideClass, type Honor } from './parts'
 
 function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false)
@@ -33,7 +33,7 @@ export default function SwiperCarousel({
   const t = useTranslations('common')
   const reduced = useReducedMotion()
   const swiper = useRef<SwiperInstance | null>(null)
-  const loop = items.length >= 5
+  const loop = items.length >= LOOP_FROM
 
   useEffect(() => {
     const s = swiper.current

@@ -5,6 +5,9 @@ export type Honor = { imageUrl: string; title: string; width?: number; height?: 
 /** Autoplay interval, spec section 9. */
 export const HONORS_AUTOPLAY_MS = 3000
 
+/** From this many honors the carousel loops (the last one shows left of the first). */
+export const LOOP_FROM = 5
+
 /** A slide's width: several certificate-sized slides on wide screens, one and a peek on phones. */
 export const slideClass = '!h-auto !w-[68%] max-w-[340px] sm:!w-[300px] lg:!w-[340px]'
 

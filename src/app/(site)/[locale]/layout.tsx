@@ -46,11 +46,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [shell, messages, preview] = await Promise.all([
-    getShellData(locale),
-    getMessages(),
-    previewSession(),
-  ])
+  const [shell, messages, preview] = await Promise.all([getShellData(locale), getMessages(), previewSession()])
   return (
     <html lang={htmlLang[locale]}>
       {/* English uses its own body font class (spec section 4). */}
