@@ -2,6 +2,7 @@ import type { JobsConfig, Payload } from 'payload'
 import { hasRole } from '@/cms/access'
 import type { Env } from '@/lib/env'
 import { INTERNAL_TOKEN_HEADER, isValidInternalToken } from '@/lib/internal-token'
+import { mailServerCheck } from './reachability'
 import { MAIL_QUEUE, sendEnquiryEmailTask } from './task'
 
 /** How often the in-process runner looks for due mail jobs (croner syntax, with seconds). */
@@ -15,7 +16,8 @@ const started = new WeakSet<Payload>()
  * The queue has no lease, so two runners may pick the same job; several instances may still run
  * it, because the mail task itself sends each enquiry at most once (see ./task.ts).
  */
-export function jobsConfig(e: Pick<Env, 'JOBS_AUTORUN' | 'PAYLOAD_SECRET'>): JobsConfig {
+export function jobsConfig(e: Pick<Env, 'JOBS_AUTORUN' | 'PAYLOAD_SECRET' | 'SMTP_URL'>): JobsConfig {
+  const mailServerUp = mailServerCheck(e.SMTP_URL)
   return {
     tasks: [sendEnquiryEmailTask],
     deleteJobOnComplete: false,
@@ -35,6 +37,10 @@ export function jobsConfig(e: Pick<Env, 'JOBS_AUTORUN' | 'PAYLOAD_SECRET'>): Job
       // so its hooks can purge cached pages: features/publishing/runner.ts.
       return [{ cron: MAIL_RUNNER_CRON, queue: MAIL_QUEUE, limit: 10, silent: { info: true } }]
     },
+    // Asked before each round of the runner above (the only autoRun queue): while the mail server
+    // refuses connections the round is skipped and the jobs wait, queued (./reachability.ts).
+    // `payload jobs:run` and direct `payload.jobs.run` calls are not gated.
+    shouldAutoRun: (payload) => mailServerUp(payload.logger),
   }
 }
 
