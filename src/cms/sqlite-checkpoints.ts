@@ -1,0 +1,58 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+
+/**
+ * WAL checkpoints of the SQLite database, moved off the main thread.
+ *
+ * SQLite copies the write-ahead log back into the database file (a checkpoint, with an fsync of
+ * both files) whenever the log passes 1000 pages, inside the commit that crossed the line. The
+ * driver is synchronous, so that commit held the server's only main thread for 10-200 ms; under
+ * a burst of enquiries about one write in a hundred paid for it, and every request in flight
+ * waited (docs/performance.md, "Enquiry POST"). Here the main connection never checkpoints; a
+ * worker thread with its own connection runs a PASSIVE checkpoint (it never blocks the writer)
+ * every second. Commits stay as durable as before: in WAL mode with synchronous=NORMAL a commit
+ * is in the log when it returns, which survives a crash of the process; the checkpoint only
+ * moves it into the main file. If the worker fails, the main connection checkpoints again.
+ */
+export const CHECKPOINT_INTERVAL_MS = 1000
+
+type Client = { execute(sql: string): Promise<unknown> }
+type Log = { warn(msg: string): void }
+
+// Runs in the worker: plain CommonJS, evaluated from this string (no bundler involved).
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads')
+const Database = require(workerData.driver)
+const db = new Database(workerData.file)
+const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)')
+const timer = setInterval(() => {
+  try { checkpoint.get() } catch (error) { parentPort.postMessage(String(error && error.message || error)) }
+}, workerData.intervalMs)
+parentPort.on('message', () => { clearInterval(timer); db.close(); process.exit(0) })
+`
+
+/** Turns off the main connection's own checkpoints and starts the worker; returns a stop function. */
+export async function checkpointInWorker(client: Client, file: string, log: Log): Promise<() => void> {
+  const driver = createRequire(path.join(process.cwd(), 'package.json')).resolve('libsql')
+  const worker = new Worker(workerSource, {
+    eval: true,
+    workerData: { driver, file: path.resolve(file), intervalMs: CHECKPOINT_INTERVAL_MS },
+  })
+  worker.unref()
+  let active = true
+  const fallBack = (why: string) => {
+    if (!active) return
+    active = false
+    log.warn(`sqlite: background checkpoints stopped (${why}); the main connection checkpoints again`)
+    void client.execute('PRAGMA wal_autocheckpoint = 1000').catch(() => undefined)
+  }
+  worker.on('message', (message: string) => log.warn(`sqlite: background checkpoint failed: ${message}`))
+  worker.on('error', (error) => fallBack(error.message))
+  worker.on('exit', (code) => fallBack(`worker exited with code ${code}`))
+  await client.execute('PRAGMA wal_autocheckpoint = 0')
+  return () => {
+    active = false
+    worker.postMessage('stop')
+  }
+}
