@@ -16,6 +16,12 @@ const nextConfig: NextConfig = {
   // The test hosts (www.site.test, en.site.test) may load the dev server's live-reload channel.
   allowedDevOrigins: ['*.site.test', '*.localhost'],
   reactStrictMode: true,
+  experimental: {
+    // Next loads every route's code right after start, on the one main thread the first
+    // request also needs: about 0.7 s before `/` could answer (docs/performance.md, cold start).
+    // Each route's code now loads on its own first request instead.
+    preloadEntriesOnStart: false,
+  },
   // Several instances share one page/data cache in Redis (src/lib/cache-handler.mjs); without
   // REDIS_URL, Next's built-in cache. Read when the server starts, so one build serves both ways.
   ...(process.env.REDIS_URL

@@ -91,3 +91,6 @@ const stop = () => {
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
+// Started by scripts/start.mjs with an IPC channel: when that process dies (even by SIGKILL) the
+// channel closes, and this server must not live on without it.
+if (process.connected) process.on('disconnect', stop)

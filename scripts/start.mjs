@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds once when no production build exists, then serves it with server.mjs. Migrations, the first
 // staff user and the seed run inside the server at start (src/instrumentation.ts).
-import { spawnSync, spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { serverArgs } from './server-process.mjs'
 
@@ -17,8 +17,11 @@ if (!fs.existsSync(`${distDir}/BUILD_ID`)) {
 for (const dir of [`${distDir}/server/route-cache`, `${distDir}/cache/fetch-cache`]) {
   fs.rmSync(dir, { recursive: true, force: true })
 }
+// The server runs in a child process because only a new process can take the heap cap
+// (scripts/server-process.mjs). An IPC channel ties it to this one: if this process dies, even by
+// SIGKILL, the channel closes and server.mjs exits (see its 'disconnect' handler).
 const child = spawn(process.execPath, serverArgs(), {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, NODE_ENV: 'production' },
 })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))

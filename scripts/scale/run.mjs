@@ -298,28 +298,21 @@ async function main() {
     '100 enquiries accepted while mail is down',
     downStatuses.every((s) => s === 200),
   )
-  await waitFor(
-    async () => {
-      const [{ n }] = await sql(
-        "SELECT count(*)::int AS n FROM enquiries WHERE username LIKE 'd%' AND delivery_attempts > 0",
-      )
-      return n >= 10
-    },
-    60_000,
-    1000,
-  )
+  // The runners see the mail server refuse connections and skip their rounds: the jobs wait,
+  // queued, instead of spending their retries on the outage (src/features/mail/reachability.ts).
+  await sleep(12_000) // two runner rounds on each instance
   const [{ n: failedWhileDown }] = await sql(
-    "SELECT count(*)::int AS n FROM enquiries WHERE username LIKE 'd%' AND delivery_attempts > 0 AND delivery_status <> 'sent'",
+    "SELECT count(*)::int AS n FROM enquiries WHERE username LIKE 'd%' AND delivery_attempts > 0",
   )
-  console.log(`${failedWhileDown} deliveries failed while the mail server was down; bringing it back`)
+  console.log(`${failedWhileDown} delivery attempts spent while the mail server was down; bringing it back`)
   await mail.up()
   const recovered = await waitFor(async () => (await sentCount('d')) === 100, 240_000, 2000)
   await sleep(6000)
   const onceAfter = mailedOnce('d', 100)
   check(
     'mail outage: 100 stored, 100 mailed after it ends, none twice',
-    Boolean(recovered) && failedWhileDown > 0 && (await storedCount('d')) === 100 && onceAfter.ok,
-    `${failedWhileDown} failed during the outage; ${onceAfter.distinct} distinct, ${onceAfter.twice} duplicated`,
+    Boolean(recovered) && failedWhileDown === 0 && (await storedCount('d')) === 100 && onceAfter.ok,
+    `${failedWhileDown} attempts during the outage; ${onceAfter.distinct} distinct, ${onceAfter.twice} duplicated`,
   )
 
   // 5. The rate limit holds across instances: one visitor, alternating A and B.

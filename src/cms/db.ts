@@ -7,6 +7,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Env } from '../lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { checkpointInWorker } from './sqlite-checkpoints'
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/cms/migrations')
 
@@ -28,17 +29,53 @@ export function databaseAdapter(e: Env): DatabaseAdapterObj {
   }
   const file = e.DATABASE_URL.slice('file:'.length)
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  return sqliteAdapter({
-    client: { url: e.DATABASE_URL },
-    // WAL lets readers and the writer work at once; the busy timeout makes concurrent writers
-    // wait instead of failing with SQLITE_BUSY (the adapter's default timeout is 0).
-    wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
-    busyTimeout: 5000,
-    push: false,
-    migrationDir: path.join(migrationsRoot, 'sqlite'),
-    prodMigrations: sqliteMigrations,
-  })
+  return withBackgroundCheckpoints(
+    sqliteAdapter({
+      client: { url: e.DATABASE_URL },
+      // WAL lets readers and the writer work at once; the busy timeout makes concurrent writers
+      // wait instead of failing with SQLITE_BUSY (the adapter's default timeout is 0).
+      wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
+      busyTimeout: 5000,
+      push: false,
+      migrationDir: path.join(migrationsRoot, 'sqlite'),
+      prodMigrations: sqliteMigrations,
+    }),
+    file,
+  )
 }
+
+type SqliteAdapterObj = ReturnType<typeof sqliteAdapter>
+
+/**
+ * WAL checkpoints run in a worker thread instead of inside a commit on the main thread
+ * (./sqlite-checkpoints.ts). Started once the adapter is connected (WAL on, migrations applied);
+ * if the worker cannot start, SQLite keeps checkpointing by itself as before.
+ */
+function withBackgroundCheckpoints(base: SqliteAdapterObj, file: string): SqliteAdapterObj {
+  return {
+    ...base,
+    init: (args) => {
+      const adapter = base.init(args)
+      const connect = adapter.connect?.bind(adapter)
+      if (connect)
+        adapter.connect = async (...connectArgs) => {
+          await connect(...connectArgs)
+          const { client } = adapter as unknown as { client?: { execute(sql: string): Promise<unknown> } }
+          if (!client || started.has(client)) return
+          started.add(client)
+          try {
+            await checkpointInWorker(client, file, args.payload.logger)
+          } catch (error) {
+            args.payload.logger.warn(
+              `sqlite: background checkpoints unavailable (${(error as Error).message}); SQLite checkpoints in commits`,
+            )
+          }
+        }
+      return adapter
+    },
+  }
+}
+const started = new WeakSet<object>()
 
 export function migrationsFor(e: Env) {
   return e.databaseKind === 'postgres' ? postgresMigrations : sqliteMigrations

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { startJobRunner } from '../features/mail/jobs'
 import { env } from '../lib/env'
 import { migrationsFor, oneInstanceAtATime } from './db'
+import { hasContent } from './seed/has-content'
 
 /**
  * Runs once when Payload starts: bring the schema up to date, create the first staff account
@@ -19,8 +20,9 @@ export async function onInit(payload: Payload): Promise<void> {
       await payload.db.migrate({ migrations: migrationsFor(e) as never })
     }
     await ensureFirstStaffUser(payload)
-    if (e.SEED_ON_START) {
-      // Loaded only when needed: the seed's content and image generators are large.
+    if (e.SEED_ON_START && !(await hasContent(payload))) {
+      // Loaded only for an empty database: the seed's content and image generators are large, and
+      // loading them slowed every start (docs/performance.md, cold start).
       const { seedIfEmpty } = await import('./seed')
       await seedIfEmpty(payload)
     }

@@ -3,8 +3,9 @@ import { ENQUIRY_TASK, MAIL_QUEUE } from '../../features/mail/task'
 import { hiddenUnlessSales, isAdmin, isAdminField, isSales, nobody } from '../access'
 
 /**
- * Every new enquiry gets its e-mail job in the same transaction as the enquiry itself: an enquiry
- * is never stored without the job that delivers it (src/features/mail/task.ts).
+ * An enquiry created through Payload gets its e-mail job here (src/features/mail/task.ts). The
+ * site's endpoint does not go through Payload: it writes the enquiry and its job in one atomic
+ * write itself (src/features/enquiry/store.ts), so no acknowledged enquiry is without its job.
  */
 const queueDelivery: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation === 'create') {

@@ -33,27 +33,12 @@ import {
 } from './images'
 import { sampleVideo } from './assets'
 import { toLexical } from './lexical'
+import { hasContent } from './has-content'
+
+export { hasContent }
 
 type Locale = 'zh' | 'en'
 type Doc = Record<string, unknown>
-
-/** Collections whose documents mean "this database has content". */
-const contentCollections: CollectionSlug[] = [
-  'products',
-  'services',
-  'solution-plans',
-  'cases',
-  'news',
-  'media',
-]
-
-export async function hasContent(payload: Payload): Promise<boolean> {
-  for (const collection of contentCollections) {
-    const { totalDocs } = await payload.count({ collection, overrideAccess: true })
-    if (totalDocs > 0) return true
-  }
-  return false
-}
 
 /** Seeds when the database is empty; answers whether it seeded. */
 export async function seedIfEmpty(payload: Payload): Promise<boolean> {

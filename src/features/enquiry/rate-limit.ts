@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { redis, redisKey, type Redis } from '@/lib/redis'
+import { countRecentEnquiries } from './store'
 
 export type RateLimits = { perMinute: number; perDay: number }
 
@@ -15,15 +16,8 @@ export async function isRateLimited(
   limits: RateLimits,
   now = Date.now(),
 ): Promise<boolean> {
-  const byIp = ip ? { clientIp: { equals: ip } } : { clientIp: { exists: false } }
-  const since = (ms: number) => ({
-    and: [byIp, { createdAt: { greater_than: new Date(now - ms).toISOString() } }],
-  })
-  const [minute, day] = await Promise.all([
-    payload.count({ collection: 'enquiries', where: since(60_000), overrideAccess: true }),
-    payload.count({ collection: 'enquiries', where: since(86_400_000), overrideAccess: true }),
-  ])
-  return minute.totalDocs >= limits.perMinute || day.totalDocs >= limits.perDay
+  const { minute, day } = await countRecentEnquiries(payload, ip, now)
+  return minute >= limits.perMinute || day >= limits.perDay
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { contactSchema, type ContactLocale } from '@/features/contact/schema'
 import { ApiError } from '@/features/api/envelope'
 import { claimEnquirySlot, type RateLimits } from './rate-limit'
+import { storeEnquiry } from './store'
 
 /** The hidden form field only bots fill in; a filled one is answered as success and dropped. */
 export const HONEYPOT_FIELD = 'website'
@@ -37,7 +38,7 @@ export type SubmitOutcome = { id: number | null; stored: boolean }
 /**
  * One contact-form submission: rate limit per client IP (429), validation with the contact
  * dialog's own schema in the site's language (400 naming the fields), then the enquiry is stored
- * — with its e-mail job, in one transaction (Enquiries' afterChange hook) — before the answer.
+ * with its e-mail job, in one atomic write (./store.ts), before the answer.
  */
 export async function submitEnquiry(
   payload: Payload,
@@ -68,18 +69,11 @@ export async function submitEnquiry(
     const sep = ctx.locale === 'zh' ? '：' : ': '
     throw new ApiError(400, () => `${label}${sep}${message}`, { fields })
   }
-  const enquiry = await payload.create({
-    collection: 'enquiries',
-    data: {
-      ...parsed.data,
-      locale: ctx.locale,
-      clientIp: ctx.clientIp,
-      userAgent: ctx.userAgent?.slice(0, 500) ?? null,
-      deliveryStatus: 'pending',
-      deliveryAttempts: 0,
-    },
-    overrideAccess: true,
-    depth: 0,
+  const id = await storeEnquiry(payload, {
+    ...parsed.data,
+    locale: ctx.locale,
+    clientIp: ctx.clientIp,
+    userAgent: ctx.userAgent?.slice(0, 500) ?? null,
   })
-  return { id: enquiry.id, stored: true }
+  return { id, stored: true }
 }

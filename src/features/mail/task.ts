@@ -1,5 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
+import { recordDelivered } from '@/features/enquiry/store'
 import { composeEnquiryEmail, parseRecipients } from './enquiry-email'
+import { ENQUIRY_TASK, MAIL_QUEUE } from './queue'
 
 /**
  * The job that e-mails one enquiry to the sales recipients of its site, exactly once.
@@ -11,8 +13,7 @@ import { composeEnquiryEmail, parseRecipients } from './enquiry-email'
  * Failures are retried by Payload with exponential backoff (30 s, 1 min, 2 min … about 2 h in
  * all); after the last attempt the enquiry is marked `failed` with the error, for staff to see.
  */
-export const MAIL_QUEUE = 'mail'
-export const ENQUIRY_TASK = 'sendEnquiryEmail'
+export { ENQUIRY_TASK, MAIL_QUEUE }
 export const MAIL_RETRIES = 8
 export const MAIL_BACKOFF_MS = 30_000
 
@@ -116,12 +117,8 @@ async function deliverOnce(payload: Payload, id: number | string): Promise<strin
     payload.logger.warn(`enquiry ${String(id)}: e-mail attempt ${attempts} failed: ${message}`)
     throw error
   }
-  await record({
-    deliveryStatus: 'sent',
-    deliveryAttempts: attempts,
-    deliveredAt: new Date().toISOString(),
-    lastError: null,
-  })
+  // At once and in one statement: a crash before this line sends the e-mail again on retry.
+  await recordDelivered(payload, id, attempts)
   return 'sent'
 }
 
