@@ -1,0 +1,35 @@
+import { LineChart } from 'echarts/charts'
+import { GridComponent, LegendComponent } from 'echarts/components'
+import * as echarts from 'echarts/core'
+import { SVGRenderer } from 'echarts/renderers'
+import { chartOption, type TrendOptionInput } from './chartOption'
+
+echarts.use([LineChart, GridComponent, LegendComponent, SVGRenderer])
+
+/**
+ * The chart drawn on the server as SVG markup by ECharts' own server-side rendering, from the same
+ * option as the interactive chart: the first paint shows the real chart with no client code.
+ * ECharts escapes text (series names come from the CMS) in its SVG output; staticSvg.test.ts
+ * checks it. The SVG scales to its box (viewBox); `width`/`height` are the box it is drawn for.
+ */
+export function renderStaticSvg(
+  input: Omit<TrendOptionInput, 'fontFamily' | 'narrow' | 'scale'>,
+  size: { width: number; height: number },
+): string {
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, ...size })
+  try {
+    const option = chartOption({
+      ...input,
+      scale: 'linear',
+      // The page's font, whichever language: the SVG sits inline in the page.
+      fontFamily: 'inherit',
+      narrow: size.width < 640,
+    })
+    // Nothing to point at in a picture: the tooltip comes with the interactive chart.
+    delete option.tooltip
+    chart.setOption({ ...option, animation: false })
+    return chart.renderToSVGString({ useViewBox: true })
+  } finally {
+    chart.dispose()
+  }
+}
