@@ -59,11 +59,16 @@ for (const [lang, origin] of [
     expect(scripts.some(isEcharts)).toBe(false)
 
     // Reaching for the chart loads ECharts, which draws the same chart in the same box.
-    const before = await chart.boundingBox()
+    const place = () =>
+      chart.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return [r.x + scrollX, r.y + scrollY, r.width, r.height]
+      })
+    const before = await place()
     await chart.hover()
     await expect(page.locator('figure[data-chart-state="live"]')).toBeVisible({ timeout: 15_000 })
     await expect(chart.locator('[data-static-chart]')).toHaveCount(0)
-    expect(await chart.boundingBox()).toEqual(before)
+    expect(await place()).toEqual(before)
     expect(scripts.some(isEcharts)).toBe(true)
 
     const svg = chart.locator('[data-chart-ready] svg')

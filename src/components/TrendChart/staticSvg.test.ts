@@ -19,6 +19,10 @@ describe('renderStaticSvg', () => {
     expect(svg).toContain('>MogDB</text>')
     expect(svg).toContain('>Score</text>')
     expect(svg).not.toMatch(/<script/i)
+    // Only what a picture needs: no hover styles.
+    expect(svg).not.toContain('<style')
+    expect(svg).not.toMatch(/zr\d/)
+    expect(svg).toContain('clip-path="url(#trend-static-1110-c0)"')
   })
 
   it('escapes names from the CMS', () => {

@@ -7,6 +7,23 @@ import { chartOption, type TrendOptionInput } from './chartOption'
 echarts.use([LineChart, GridComponent, LegendComponent, SVGRenderer])
 
 /**
+ * What only an interactive ECharts uses (hover styles and their classes, pointer-events, XML-only
+ * attributes): the page carries the SVG twice (HTML and React's payload), so it is left out. Text
+ * content is escaped by ECharts, so these patterns only ever meet ECharts' own markup.
+ */
+function slim(svg: string, id: string): string {
+  return svg
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/ class="zr\d+-cls-\d+"/g, '')
+    .replace(/ pointer-events="[a-z]+"/g, '')
+    .replace(/ ecmeta_[a-z_]+="[^"]*"/g, '')
+    // Clip-path ids: ECharts numbers its instances per process, the browser's from 0 again.
+    .replace(/\bzr\d+-c(\d+)\b/g, `${id}-c$1`)
+    .replace(/ (?:xmlns:xlink|version|baseProfile)="[^"]*"/g, '')
+    .replace(/\n/g, '')
+}
+
+/**
  * The chart drawn on the server as SVG markup by ECharts' own server-side rendering, from the same
  * option as the interactive chart: the first paint shows the real chart with no client code.
  * ECharts escapes text (series names come from the CMS) in its SVG output; staticSvg.test.ts
@@ -28,7 +45,7 @@ export function renderStaticSvg(
     // Nothing to point at in a picture: the tooltip comes with the interactive chart.
     delete option.tooltip
     chart.setOption({ ...option, animation: false })
-    return chart.renderToSVGString({ useViewBox: true })
+    return slim(chart.renderToSVGString({ useViewBox: true }), `trend-static-${size.width}`)
   } finally {
     chart.dispose()
   }
