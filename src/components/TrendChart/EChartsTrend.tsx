@@ -4,7 +4,7 @@ import { LineChart } from 'echarts/charts'
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components'
 import * as echarts from 'echarts/core'
 import { SVGRenderer } from 'echarts/renderers'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { chartOption } from './chartOption'
 import type { TrendSeries } from './types'
 
@@ -35,13 +35,18 @@ export default function EChartsTrend({
   const chart = useRef<ReturnType<typeof echarts.init> | null>(null)
   // Read once: after the first draw the legend state is ECharts' own.
   const initial = useRef({ selected, onReady })
+  // The box's width, for how many month labels fit; follows resizes.
+  const [width, setWidth] = useState(0)
 
   useEffect(() => {
     const el = host.current
     if (!el) return
     const instance = echarts.init(el, undefined, { renderer: 'svg' })
     chart.current = instance
-    const resize = new ResizeObserver(() => instance.resize())
+    const resize = new ResizeObserver(() => {
+      instance.resize()
+      setWidth(el.clientWidth)
+    })
     resize.observe(el)
     return () => {
       resize.disconnect()
@@ -65,6 +70,7 @@ export default function EChartsTrend({
         scoreLabel,
         fontFamily: getComputedStyle(el).fontFamily,
         narrow: window.innerWidth < 640,
+        width: width || el.clientWidth,
         selected: first ? initial.current.selected : undefined,
       }),
       // The first draw replaces the static chart and must look the same: no lines growing in.
@@ -77,7 +83,7 @@ export default function EChartsTrend({
       }
       instance.on('finished', done)
     }
-  }, [series, scale, locale, scoreLabel])
+  }, [series, scale, locale, scoreLabel, width])
 
   return <div ref={host} className="h-full w-full" data-chart-ready="" />
 }

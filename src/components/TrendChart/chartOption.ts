@@ -1,9 +1,5 @@
 import type { LineSeriesOption } from 'echarts/charts'
-import type {
-  GridComponentOption,
-  LegendComponentOption,
-  TooltipComponentOption,
-} from 'echarts/components'
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components'
 import type { ComposeOption } from 'echarts/core'
 import { axisColours, seriesColours } from './palette'
 import type { TrendSeries } from './types'
@@ -38,6 +34,8 @@ export type TrendOptionInput = {
   fontFamily: string
   /** A phone-width chart: smaller legend text, less margin. */
   narrow: boolean
+  /** The chart's width in px: sets how many month labels fit. */
+  width: number
   /** Legend state: series a visitor switched off are false. */
   selected?: Record<string, boolean>
 }
@@ -49,9 +47,14 @@ export function chartOption({
   scoreLabel,
   fontFamily,
   narrow,
+  width,
   selected,
 }: TrendOptionInput): TrendOption {
   const { months, rows } = alignSeries(series)
+  // Every n-th month labelled, n from the width (a label and its gap take ~64 px), not from
+  // ECharts' text measuring: the server only estimates text widths, so the static and the live
+  // chart would label different months.
+  const labelEvery = Math.max(1, Math.ceil(months.length / Math.max(1, Math.floor((width - 60) / 64))))
   const fmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
   const axisLabel = { color: axisColours.text, formatter: (v: number) => fmt.format(v) }
   const common = {
@@ -94,7 +97,7 @@ export function chartOption({
       boundaryGap: false,
       axisLine: { lineStyle: { color: axisColours.line } },
       axisTick: { show: false },
-      axisLabel: { color: axisColours.text, hideOverlap: true },
+      axisLabel: { color: axisColours.text, hideOverlap: true, interval: labelEvery - 1 },
     },
     yAxis: scale === 'log' ? { type: 'log', logBase: 10, ...common } : { type: 'value', ...common },
     series: rows.map((r) => ({

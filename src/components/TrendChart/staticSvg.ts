@@ -12,15 +12,17 @@ echarts.use([LineChart, GridComponent, LegendComponent, SVGRenderer])
  * content is escaped by ECharts, so these patterns only ever meet ECharts' own markup.
  */
 function slim(svg: string, id: string): string {
-  return svg
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/ class="zr\d+-cls-\d+"/g, '')
-    .replace(/ pointer-events="[a-z]+"/g, '')
-    .replace(/ ecmeta_[a-z_]+="[^"]*"/g, '')
-    // Clip-path ids: ECharts numbers its instances per process, the browser's from 0 again.
-    .replace(/\bzr\d+-c(\d+)\b/g, `${id}-c$1`)
-    .replace(/ (?:xmlns:xlink|version|baseProfile)="[^"]*"/g, '')
-    .replace(/\n/g, '')
+  return (
+    svg
+      .replace(/<style[\s\S]*?<\/style>/g, '')
+      .replace(/ class="zr\d+-cls-\d+"/g, '')
+      .replace(/ pointer-events="[a-z]+"/g, '')
+      .replace(/ ecmeta_[a-z_]+="[^"]*"/g, '')
+      // Clip-path ids: ECharts numbers its instances per process, the browser's from 0 again.
+      .replace(/\bzr\d+-c(\d+)\b/g, `${id}-c$1`)
+      .replace(/ (?:xmlns:xlink|version|baseProfile)="[^"]*"/g, '')
+      .replace(/\n/g, '')
+  )
 }
 
 /**
@@ -30,7 +32,7 @@ function slim(svg: string, id: string): string {
  * checks it. The SVG scales to its box (viewBox); `width`/`height` are the box it is drawn for.
  */
 export function renderStaticSvg(
-  input: Omit<TrendOptionInput, 'fontFamily' | 'narrow' | 'scale'>,
+  input: Omit<TrendOptionInput, 'fontFamily' | 'narrow' | 'width' | 'scale'>,
   size: { width: number; height: number },
 ): string {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, ...size })
@@ -41,6 +43,7 @@ export function renderStaticSvg(
       // The page's font, whichever language: the SVG sits inline in the page.
       fontFamily: 'inherit',
       narrow: size.width < 640,
+      width: size.width,
     })
     // Nothing to point at in a picture: the tooltip comes with the interactive chart.
     delete option.tooltip
