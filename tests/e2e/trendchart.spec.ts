@@ -1,10 +1,23 @@
+import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { E2E_PORT, EN, ZH } from '../../playwright.config'
 
 /**
- * /technology/TrendChart: the interactive chart draws the CMS series in the browser on both
- * hosts, its legend switches a database off and on, and the accessible table lists every series.
+ * /technology/TrendChart: the server draws the CMS series as a static SVG (no chart code on load);
+ * the interactive ECharts chart takes its place when a visitor reaches for it, on both hosts. Its
+ * legend switches a database off and on, it has a tooltip per month and a linear/log switch, and
+ * the accessible table lists every series.
  */
+
+/** Series lines are the long paths (axis and grid lines are short; the axis rescales and adds grid
+ * lines, and a hovered line changes colour, so neither a count of all paths nor a colour would do). */
+const longLines = (svg: Locator) =>
+  svg
+    .locator('path[fill="none"]')
+    .evaluateAll((paths) => paths.filter((p) => (p.getAttribute('d') ?? '').length > 200).length)
+
+/** A string that ECharts' core contains and nothing else on the site does. */
+const isEcharts = (source: string) => source.includes('ECharts') || source.includes('echarts')
 
 const direct = `http://127.0.0.1:${E2E_PORT}`
 const hosts = { zh: `www.site.test:${E2E_PORT}`, en: `en.site.test:${E2E_PORT}` }
@@ -22,36 +35,69 @@ for (const [lang, origin] of [
     const names = trends.series.map((s) => s.name)
     expect(names.length).toBeGreaterThan(1)
 
+    const scripts: string[] = []
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(await r.text().catch(() => ''))
+    })
+    const csp: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) csp.push(m.text())
+    })
     await page.goto(`${origin}/technology/TrendChart`)
     const chart = page.getByTestId('trend-chart')
     await expect(chart).toHaveAttribute('role', 'img')
     const description = await chart.getAttribute('aria-label')
     for (const name of names) expect(description).toContain(name)
 
-    // ECharts draws an SVG with one line per series and a legend entry per database.
-    const svg = chart.locator('svg')
-    await expect(svg).toBeVisible({ timeout: 15_000 })
-    for (const name of names) await expect(svg.getByText(name, { exact: true })).toBeVisible()
-    const lines = svg.locator('path[fill="none"]')
-    await expect.poll(() => lines.count()).toBeGreaterThanOrEqual(names.length)
+    // Before any interaction: the server's SVG with a line and a legend entry per database, and
+    // no chart code fetched.
+    await page.waitForLoadState('networkidle')
+    const staticSvg = chart.locator('[data-static-chart] svg:visible')
+    await expect(staticSvg).toHaveCount(1)
+    for (const name of names) await expect(staticSvg.getByText(name, { exact: true })).toBeVisible()
+    expect(await longLines(staticSvg)).toBe(names.length)
+    expect(scripts.some(isEcharts)).toBe(false)
 
-    // Legend: clicking a database hides its line; clicking again brings it back. Series lines are
-    // the long paths (axis and grid lines are short; the axis rescales and adds grid lines, and a
-    // hovered line changes colour, so neither a count of all paths nor a colour would do).
-    const seriesLines = () =>
-      svg
-        .locator('path[fill="none"]')
-        .evaluateAll((paths) => paths.filter((p) => (p.getAttribute('d') ?? '').length > 200).length)
+    // Reaching for the chart loads ECharts, which draws the same chart in the same box.
+    const place = () =>
+      chart.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return [r.x + scrollX, r.y + scrollY, r.width, r.height]
+      })
+    const before = await place()
+    await chart.hover()
+    await expect(page.locator('figure[data-chart-state="live"]')).toBeVisible({ timeout: 15_000 })
+    await expect(chart.locator('[data-static-chart]')).toHaveCount(0)
+    expect(await place()).toEqual(before)
+    expect(scripts.some(isEcharts)).toBe(true)
+
+    const svg = chart.locator('[data-chart-ready] svg')
+    await expect(svg).toBeVisible()
+    for (const name of names) await expect(svg.getByText(name, { exact: true })).toBeVisible()
+
+    // Tooltip: pointing at the plot shows the month and every database's score.
+    const plot = (await svg.boundingBox())!
+    await page.mouse.move(plot.x + plot.width * 0.6, plot.y + plot.height * 0.6)
+    const tooltip = chart.locator('.trend-tooltip')
+    await expect(tooltip).toBeVisible()
+    await expect(tooltip).toContainText(/\d{4}-\d{2}/)
+    for (const name of names) await expect(tooltip).toContainText(name)
+
+    // Legend: clicking a database hides its line; clicking again brings it back.
+    const seriesLines = () => longLines(svg)
     await expect.poll(seriesLines).toBe(names.length)
     await svg.getByText(names[0], { exact: true }).click()
     await expect.poll(seriesLines).toBe(names.length - 1)
     await svg.getByText(names[0], { exact: true }).click()
     await expect.poll(seriesLines).toBe(names.length)
 
-    // The scale switch.
+    // The scale switch: a logarithmic axis has a tick at 10 (scores run from ~50 to ~1,300).
     const log = page.getByRole('button', { name: lang === 'zh' ? '对数' : 'Logarithmic' })
+    await expect(svg.getByText('10', { exact: true })).toHaveCount(0)
     await log.click()
     await expect(log).toHaveAttribute('aria-pressed', 'true')
+    await expect(svg.getByText('10', { exact: true })).toBeVisible()
+    expect(csp).toEqual([])
 
     // The table: one column per CMS series, one row per month.
     const table = page.locator('table')
@@ -62,29 +108,55 @@ for (const [lang, origin] of [
   })
 }
 
-test('the chart fits a 390 px phone screen', async ({ page }) => {
+test('the chart fits a 390 px phone screen, static and live', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`${EN}/technology/TrendChart`)
-  const svg = page.getByTestId('trend-chart').locator('svg')
-  await expect(svg).toBeVisible({ timeout: 15_000 })
-  const box = await svg.boundingBox()
+  const chart = page.getByTestId('trend-chart')
+  const staticSvg = chart.locator('[data-static-chart] svg:visible')
+  await expect(staticSvg).toHaveCount(1)
+  // The phone drawing (332 px wide), shown at its size: its text is not scaled down.
+  await expect(staticSvg).toHaveAttribute('viewBox', '0 0 332 360')
+  const box = await staticSvg.boundingBox()
   expect(box?.width).toBeLessThanOrEqual(390)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
-  expect(overflow).toBe(false)
+  expect(Math.abs((box?.width ?? 0) - 332)).toBeLessThanOrEqual(8)
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  expect(await overflow()).toBe(false)
+
+  await chart.hover()
+  const svg = chart.locator('[data-chart-ready] svg')
+  await expect(svg).toBeVisible({ timeout: 15_000 })
+  expect((await svg.boundingBox())?.width).toBeLessThanOrEqual(390)
+  expect(await overflow()).toBe(false)
 })
 
-test('ECharts is loaded on the trend page only', async ({ page }) => {
+test('the scale switch, used from the keyboard, brings the live chart in that scale', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`${ZH}/technology/TrendChart`)
+  await page.waitForLoadState('networkidle')
+  const log = page.getByRole('button', { name: '对数' })
+  await log.focus()
+  await page.keyboard.press('Enter')
+  await expect(log).toHaveAttribute('aria-pressed', 'true')
+  const svg = page.getByTestId('trend-chart').locator('[data-chart-ready] svg')
+  await expect(svg).toBeVisible({ timeout: 15_000 })
+  await expect(svg.getByText('10', { exact: true })).toBeVisible()
+})
+
+test('ECharts is loaded on the trend page only, and there only on interaction', async ({ page }) => {
   const scripts: string[] = []
   page.on('response', async (r) => {
     if (r.request().resourceType() === 'script') scripts.push(await r.text().catch(() => ''))
   })
   await page.goto(`${ZH}/`)
   await page.waitForLoadState('networkidle')
-  // A string that ECharts' core contains and nothing else on the site does.
-  const hasEcharts = () => scripts.some((s) => s.includes('ECharts') || s.includes('echarts'))
-  expect(hasEcharts()).toBe(false)
+  expect(scripts.some(isEcharts)).toBe(false)
   await page.goto(`${ZH}/technology/TrendChart`)
-  await expect(page.getByTestId('trend-chart').locator('svg')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByTestId('trend-chart').locator('svg:visible')).toHaveCount(1)
   await page.waitForLoadState('networkidle')
-  expect(hasEcharts()).toBe(true)
+  expect(scripts.some(isEcharts)).toBe(false)
+  await page.getByTestId('trend-chart').hover()
+  await expect(page.getByTestId('trend-chart').locator('[data-chart-ready] svg')).toBeVisible({
+    timeout: 15_000,
+  })
+  expect(scripts.some(isEcharts)).toBe(true)
 })

@@ -1,35 +1,22 @@
-'use client'
-
-import dynamic from 'next/dynamic'
-import { useState } from 'react'
-import { useAfterLoad } from '@/components/runtime/connection'
+import { renderStaticSvg } from './staticSvg'
+import { TrendChartFrame } from './TrendChartFrame'
 import type { TrendChartLabels, TrendSeries } from './types'
 
-/** The fixed-size box the chart draws into; the same box while loading, so nothing shifts. */
-const box = 'h-[360px] w-full sm:h-[440px]'
-
-function Placeholder({ label }: { label: string }) {
-  return (
-    <div className={`${box} flex items-center justify-center rounded-card bg-accent-soft/50`}>
-      <span className="text-sm text-ink-subtle">{label}</span>
-    </div>
-  )
-}
-
 /**
- * ECharts and its chart code load only on this page and only in the browser, shortly after the
- * load event (a separate chunk, not in any route's first-load JavaScript). Started at hydration,
- * it could finish before the load event, and did on the zh page: 170 KB gzip more in its first load.
+ * The sizes the static chart is drawn at, each shown by CSS alone at its breakpoints: the chart's
+ * box is 332 px wide on a 390 px phone, 566-933 px on tablets and 934-1110 px on desktops
+ * (1110 px at 1440), and 360 px (phone) or 440 px tall. The SVG scales to its box; drawn near the
+ * box's size, its text stays at its size.
  */
-const EChartsTrend = dynamic(() => import('./EChartsTrend'), {
-  ssr: false,
-  loading: () => null,
-})
+const variants = [
+  { width: 332, height: 360, className: 'sm:hidden' },
+  { width: 760, height: 440, className: 'hidden sm:block lg:hidden' },
+  { width: 1110, height: 440, className: 'hidden lg:block' },
+]
 
 /**
- * The interactive trend chart: a legend that toggles databases, a tooltip per month and a
- * linear/logarithmic switch (scores differ by two orders of magnitude). For assistive technology
- * it is one image with a description; the table beside it carries the numbers.
+ * The trend chart (server component): the chart drawn on the server as SVG, so the first paint
+ * shows it with no client code, in the frame that swaps in the interactive ECharts on demand.
  */
 export function TrendChart({
   series,
@@ -42,43 +29,23 @@ export function TrendChart({
   locale: string
   labels: TrendChartLabels
 }) {
-  const [scale, setScale] = useState<'linear' | 'log'>('linear')
-  const loaded = useAfterLoad()
+  const staticChart = variants.map((v) => (
+    <div
+      key={v.width}
+      className={`${v.className} h-full w-full [&>svg]:h-full [&>svg]:w-full`}
+      // ECharts' SVG output, text escaped by ECharts (staticSvg.test.ts); no script in it.
+      dangerouslySetInnerHTML={{
+        __html: renderStaticSvg({ series, locale, scoreLabel: labels.score }, v),
+      }}
+    />
+  ))
   return (
-    <figure className="rounded-card border border-line bg-white p-3 sm:p-5">
-      <div
-        className="mb-3 flex items-center justify-end gap-2 text-sm"
-        role="group"
-        aria-label={labels.scale}
-      >
-        <span className="text-ink-subtle">{labels.scale}</span>
-        {(['linear', 'log'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={scale === s}
-            onClick={() => setScale(s)}
-            className={`rounded-control border px-3 py-1 transition-colors duration-150 ${
-              scale === s
-                ? 'border-accent-strong bg-accent-strong text-white'
-                : 'border-line text-ink-muted hover:border-accent hover:text-accent-strong'
-            }`}
-          >
-            {labels[s]}
-          </button>
-        ))}
-      </div>
-      <div className={`${box} relative`} role="img" aria-label={description} data-testid="trend-chart">
-        <div className="absolute inset-0">
-          <Placeholder label={labels.loading} />
-        </div>
-        {/* The chart paints a white background over the placeholder once it has drawn. */}
-        <div className="absolute inset-0">
-          {loaded ? (
-            <EChartsTrend series={series} scale={scale} locale={locale} scoreLabel={labels.score} />
-          ) : null}
-        </div>
-      </div>
-    </figure>
+    <TrendChartFrame
+      series={series}
+      description={description}
+      locale={locale}
+      labels={labels}
+      staticChart={staticChart}
+    />
   )
 }

@@ -25,8 +25,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /**
- * /technology/TrendChart: the Trends global as an interactive chart (ECharts, loaded in the browser
- * on this page only) and, as its accessible alternative, a table of the same numbers.
+ * /technology/TrendChart: the Trends global as a chart (drawn on the server as SVG; the interactive
+ * ECharts loads in the browser when a visitor reaches for it) and, as its accessible alternative, a
+ * table of the same numbers.
  */
 export default async function TrendChartPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
