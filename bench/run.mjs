@@ -113,7 +113,8 @@ async function describe(port, pathname, host) {
 
 function printTable(title, header, rows) {
   console.log(`\n${title}`)
-  const all = [header, ...rows].map((r) => r.map((c) => String(c ?? '')))
+  // Short rows (a page whose audit failed) are padded, so every column has a cell.
+  const all = [header, ...rows].map((r) => header.map((_, i) => String(r[i] ?? '')))
   const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)))
   for (const [n, r] of all.entries()) {
     console.log('  ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '))

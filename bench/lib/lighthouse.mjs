@@ -51,7 +51,16 @@ export async function runLighthouse(pages, { reportDir, log }) {
   return pages.map((p) => results.find((r) => r.name === p.name))
 }
 
+/**
+ * One audit, tried again once when Lighthouse's own trace recording fails (NO_NAVSTART and the
+ * like: seen about once in a dozen runs here, unrelated to the page).
+ */
 async function audit(page, chrome, reportDir, log) {
+  const first = await auditOnce(page, chrome, reportDir, log)
+  return first.error ? auditOnce(page, chrome, reportDir, log) : first
+}
+
+async function auditOnce(page, chrome, reportDir, log) {
   const t0 = performance.now()
   try {
     const run = await lighthouse(page.url, {
