@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { ContactInput, ContactLocale } from '@/features/contact/schema'
 import { ENQUIRY_TASK, MAIL_QUEUE } from '@/features/mail/queue'
 
 /**
@@ -16,14 +17,9 @@ import { ENQUIRY_TASK, MAIL_QUEUE } from '@/features/mail/queue'
  * What the Enquiries collection's afterChange hook does for enquiries created through Payload
  * (queue the job) is done here in the same write; the hook stays for those other paths.
  */
-export type NewEnquiry = {
-  username: string
-  phone: string
-  email: string
-  company: string
-  product: string
-  description: string
-  locale: 'zh' | 'en'
+/** A validated contact-form submission (the contact schema's output) and where it came from. */
+export type NewEnquiry = ContactInput & {
+  locale: ContactLocale
   clientIp: string | null
   userAgent: string | null
 }
