@@ -24,15 +24,17 @@ const forwardedHeaders = [
 ]
 
 const https = process.env.SITE_PROTOCOL === 'https'
-const siteOrigins = [
+// The two public hosts, zh then en: the only ones named in origins and kept by the page cache.
+const siteHosts = [
   process.env.SITE_ZH_HOST ?? 'localhost:3000',
   process.env.SITE_EN_HOST ?? 'en.localhost:3000',
-].map((h) => `${https ? 'https' : 'http'}://${h.trim().toLowerCase()}`)
+].map((h) => h.trim().toLowerCase())
+const siteOrigins = siteHosts.map((h) => `${https ? 'https' : 'http'}://${h}`)
 const listenHost = process.env.HOSTNAME ?? '0.0.0.0'
 const databaseUp = databaseProbe(
   `http://${listenHost === '0.0.0.0' ? '127.0.0.1' : listenHost}:${port}/healthz`,
 )
-const enHost = (process.env.SITE_EN_HOST ?? 'en.localhost:3000').trim().toLowerCase()
+const enHost = siteHosts[1]
 // Cached pages answered before Next for this long (docs/performance.md, "Page cache"); 0 turns it off.
 const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
 if (!Number.isInteger(pageCacheMs) || pageCacheMs < 0 || pageCacheMs > 60_000) {
@@ -41,7 +43,7 @@ if (!Number.isInteger(pageCacheMs) || pageCacheMs < 0 || pageCacheMs > 60_000) {
 }
 const pageCache = createPageCache({
   ttlMs: pageCacheMs,
-  hosts: [process.env.SITE_ZH_HOST ?? 'localhost:3000', enHost],
+  hosts: siteHosts,
   trustProxy,
 })
 registerPageCache(pageCache)

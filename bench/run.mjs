@@ -108,6 +108,7 @@ async function describe(port, pathname, host) {
     nextCache: r.headers['x-nextjs-cache'] ?? null,
     cached,
     bytes: r.text.length,
+    text: r.text,
   }
 }
 
@@ -314,7 +315,7 @@ async function main() {
       if (name !== 'api' && d.status === 200) {
         // The limit for this page: nginx sending the very bytes the site sends, from a file.
         const file = `${l}-${name}.html`
-        fs.writeFileSync(path.join(htmlDir, file), (await get(ports.site, p, { host: hosts[l] })).text)
+        fs.writeFileSync(path.join(htmlDir, file), d.text)
         run('static', `${l} ${name} html`, ports.static, `/${file}`, undefined, { cached: true, page: `${l} ${name}` })
       }
       if (d.status !== 200) log(`  warning: ${l} ${p} answers ${d.status}`)
