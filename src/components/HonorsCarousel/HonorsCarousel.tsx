@@ -40,6 +40,7 @@ function StaticCarousel({ items, onSelect }: Props) {
                 item={item}
                 label={t('openImage', { title: item.title })}
                 onSelect={() => onSelect?.(item.imageUrl, i)}
+                first={i === 0}
               />
             </div>
           ))}

@@ -88,6 +88,7 @@ export default function SwiperCarousel({
               item={item}
               label={t('openImage', { title: item.title })}
               onSelect={() => onSelect?.(item.imageUrl, i)}
+              first={i === 0}
             />
           </SwiperSlide>
         ))}

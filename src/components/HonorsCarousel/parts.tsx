@@ -11,8 +11,21 @@ export const LOOP_FROM = 5
 /** A slide's width: several certificate-sized slides on wide screens, one and a peek on phones. */
 export const slideClass = '!h-auto !w-[68%] max-w-[340px] sm:!w-[300px] lg:!w-[340px]'
 
-/** One honor: the image (a button that opens it) and its title. */
-export function HonorFigure({ item, label, onSelect }: { item: Honor; label: string; onSelect: () => void }) {
+/**
+ * One honor: the image (a button that opens it) and its title. The first slide is `first`: it
+ * is in view at once and often the page's largest image, so it is fetched early, not lazily.
+ */
+export function HonorFigure({
+  item,
+  label,
+  onSelect,
+  first = false,
+}: {
+  item: Honor
+  label: string
+  onSelect: () => void
+  first?: boolean
+}) {
   return (
     <figure className="flex flex-col items-center">
       <button
@@ -27,7 +40,8 @@ export function HonorFigure({ item, label, onSelect }: { item: Honor; label: str
           alt={item.title}
           width={item.width ?? 480}
           height={item.height ?? 340}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           className="aspect-[4/3] w-full object-contain"
         />
       </button>

@@ -26,6 +26,11 @@ beforeAll(async () => {
       res.statusCode = 304
       return res.end()
     }
+    if (req.url === '/with-chunks' || req.url === '/admin/login') {
+      return res.end(
+        '<html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>x</body></html>',
+      )
+    }
     if (req.url === '/broken') {
       res.statusCode = 500
       return res.end('<p>error <script>e()</script></p>')
@@ -92,4 +97,17 @@ it('gives a page an ETag of its bytes and answers a matching If-None-Match with 
   expect((await fetch(`${base}/page`, { headers: { 'if-none-match': '"stale"' } })).status).toBe(200)
   // Errors are never validated.
   expect((await fetch(`${base}/broken`)).headers.get('etag')).toBeNull()
+})
+
+it('starts a site page’s chunk scripts after load, with the loader hashed; the admin’s load at once', async () => {
+  const site = await fetch(`${base}/with-chunks`)
+  const html = await site.text()
+  expect(html).not.toContain('<script src="/_next/static/chunks/main.js" async=""></script>')
+  expect(html).toContain('["/_next/static/chunks/main.js"]')
+  const csp = site.headers.get('content-security-policy') ?? ''
+  expect(inlineScriptHashes(html)).toHaveLength(1)
+  for (const hash of inlineScriptHashes(html)) expect(csp).toContain(hash)
+
+  const admin = await (await fetch(`${base}/admin/login`)).text()
+  expect(admin).toContain('<script src="/_next/static/chunks/main.js" async=""></script>')
 })
