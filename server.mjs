@@ -6,6 +6,7 @@
 import http from 'node:http'
 import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
+import { answerDirect } from './src/features/direct-routes/direct-routes.mjs'
 import { RETRY_AFTER_SECONDS, unavailablePage } from './src/features/availability/unavailable-page.mjs'
 import { createPageCache, registerPageCache } from './src/features/page-cache/page-cache.mjs'
 import { refuseUnknownMethod } from './src/features/security/methods.mjs'
@@ -48,13 +49,15 @@ const pageCache = createPageCache({
 })
 registerPageCache(pageCache)
 // Security headers on every response (pages, API, admin, files, errors); HSTS only over https.
+/** Whether this request reached the site over https (directly, or as our proxy tells us). */
+const isHttps = (req) =>
+  https ||
+  (trustProxy &&
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() === 'https')
 const secure = secureResponses({
-  https: (req) =>
-    https ||
-    (trustProxy &&
-      String(req.headers['x-forwarded-proto'] ?? '')
-        .split(',')[0]
-        .trim() === 'https'),
+  https: isHttps,
   siteOrigins,
   pageCache,
   // A page that failed because the database is unreachable: the 503 page in the host's language.
@@ -80,6 +83,8 @@ const server = http.createServer((req, res) => {
   req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? ''
   if (secure(req, res)) return // answered from the page cache
   if (refuseUnknownMethod(req, res, enHost)) return
+  // The enquiry POST, answered by its route's handler without Next's router (the module says why).
+  if (answerDirect(req, res, { https: isHttps(req) })) return
   handle(req, res)
 })
 // Longer than a reverse proxy's idle timeout, so nginx never reuses a connection we just closed.

@@ -35,6 +35,9 @@ export type EnquiryContext = {
 
 export type SubmitOutcome = { id: number | null; stored: boolean }
 
+/** One schema per language, built once: building it costs more than checking an enquiry with it. */
+const schemas: Partial<Record<ContactLocale, ReturnType<typeof contactSchema>>> = {}
+
 /**
  * One contact-form submission: rate limit per client IP (429), validation with the contact
  * dialog's own schema in the site's language (400 naming the fields), then the enquiry is stored
@@ -55,7 +58,7 @@ export async function submitEnquiry(
   // The dialog's field is `description`; older clients send `desc` (spec section 3).
   const input =
     body.description === undefined && body.desc !== undefined ? { ...body, description: body.desc } : body
-  const parsed = contactSchema(ctx.locale).safeParse(input)
+  const parsed = (schemas[ctx.locale] ??= contactSchema(ctx.locale)).safeParse(input)
   if (!parsed.success) {
     const fields: Record<string, string> = {}
     for (const issue of parsed.error.issues) {

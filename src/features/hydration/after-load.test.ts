@@ -29,7 +29,10 @@ function runLoader(html: string, readyState: 'loading' | 'complete') {
     document: {
       readyState,
       createElement: () => ({ src: '', async: false }),
-      head: { appendChild: (e: { src: string; async: boolean }) => added.push(`${e.src}${e.async ? '' : ' (sync)'}`) },
+      head: {
+        appendChild: (e: { src: string; async: boolean }) =>
+          added.push(`${e.src}${e.async ? '' : ' (sync)'}`),
+      },
     },
     addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
@@ -60,7 +63,10 @@ describe('hydrateAfterLoad', () => {
     frame()
     expect(added).toEqual([])
     frame()
-    expect(added).toEqual(['/_next/static/chunks/0637v33xsjp-6.js', '/_next/static/chunks/turbopack-077hmtqrhcoji.js'])
+    expect(added).toEqual([
+      '/_next/static/chunks/0637v33xsjp-6.js',
+      '/_next/static/chunks/turbopack-077hmtqrhcoji.js',
+    ])
   })
 
   it('starts them at once on a first touch or key, and only once', () => {
