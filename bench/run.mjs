@@ -154,7 +154,7 @@ function summarize(results) {
   }
   const bareJs = results.firstLoadJs.find((r) => r.bare)
   printTable(
-    'First-load JavaScript before the load event (gzip KB)',
+    'First-load JavaScript: the scripts the document names (gzip KB)',
     ['page', 'scripts', 'gzip KB', 'vs bare KB'],
     results.firstLoadJs.map((r) => [
       r.name,
