@@ -6,8 +6,8 @@
 import http from 'node:http'
 import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
-import { answerDirect } from './src/features/direct-routes/direct-routes.mjs'
 import { RETRY_AFTER_SECONDS, unavailablePage } from './src/features/availability/unavailable-page.mjs'
+import { answerDirect } from './src/features/direct-routes/direct-routes.mjs'
 import { createPageCache, registerPageCache } from './src/features/page-cache/page-cache.mjs'
 import { refuseUnknownMethod } from './src/features/security/methods.mjs'
 import { secureResponses } from './src/features/security/respond.mjs'
@@ -48,7 +48,6 @@ const pageCache = createPageCache({
   trustProxy,
 })
 registerPageCache(pageCache)
-// Security headers on every response (pages, API, admin, files, errors); HSTS only over https.
 /** Whether this request reached the site over https (directly, or as our proxy tells us). */
 const isHttps = (req) =>
   https ||
@@ -56,6 +55,7 @@ const isHttps = (req) =>
     String(req.headers['x-forwarded-proto'] ?? '')
       .split(',')[0]
       .trim() === 'https')
+// Security headers on every response (pages, API, admin, files, errors); HSTS only over https.
 const secure = secureResponses({
   https: isHttps,
   siteOrigins,
