@@ -119,3 +119,38 @@ test('unpublishing a news item removes it from its page and the listing at once'
     await request.delete(`${direct}/cms-api/news/${id}`, { headers: auth })
   }
 })
+
+test('a solution plan edit shows in GET /api/solutionplans at once (its read is cached and purged)', async ({
+  request,
+}) => {
+  const auth = await adminHeaders(request)
+  const list = async () => {
+    const res = await request.get(`${direct}/api/solutionplans?pageSize=100`, { headers: en })
+    expect(res.status()).toBe(200)
+    return ((await res.json()) as { result: { rows: Array<{ id: number; title: string }> } }).result.rows
+  }
+  const found = await request.get(
+    `${direct}/cms-api/solution-plans?locale=en&fallback-locale=none&limit=1&depth=0&where[_status][equals]=published&where[title][exists]=true`,
+    { headers: auth },
+  )
+  const plan = ((await found.json()) as { docs: Array<{ id: number; number: number; title: string }> })
+    .docs[0]
+  expect(plan).toBeTruthy()
+  // Twice: the second answer comes from the cache.
+  expect((await list()).find((r) => r.id === plan.number)?.title).toBe(plan.title)
+  expect((await list()).find((r) => r.id === plan.number)?.title).toBe(plan.title)
+  const edited = `${plan.title} (edited ${Date.now()})`
+  try {
+    const saved = await request.patch(`${direct}/cms-api/solution-plans/${plan.id}?locale=en`, {
+      headers: auth,
+      data: { title: edited },
+    })
+    expect(saved.status()).toBe(200)
+    expect((await list()).find((r) => r.id === plan.number)?.title).toBe(edited)
+  } finally {
+    await request.patch(`${direct}/cms-api/solution-plans/${plan.id}?locale=en`, {
+      headers: auth,
+      data: { title: plan.title },
+    })
+  }
+})
