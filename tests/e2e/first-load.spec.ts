@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, siteHydrated } from './fixtures'
 import { EN, ZH } from '../../playwright.config'
 
 /**
@@ -9,13 +9,7 @@ import { EN, ZH } from '../../playwright.config'
  */
 async function hydrated(page: Page, url: string) {
   await page.goto(url)
-  await page.waitForFunction(
-    () => Boolean((window as unknown as { siteRuntime?: unknown }).siteRuntime),
-    null,
-    {
-      timeout: 30_000,
-    },
-  )
+  await siteHydrated(page)
 }
 
 test('the search dialog opens from the keyboard at once, finds a page and gives focus back', async ({

@@ -40,3 +40,12 @@ function waitForHydrationOnGoto(page: Page) {
 }
 
 export { expect }
+
+/** Waits until the page has hydrated: the site runtime registers itself once it runs. */
+export async function siteHydrated(page: Page) {
+  await page.waitForFunction(
+    () => Boolean((window as unknown as { siteRuntime?: unknown }).siteRuntime),
+    null,
+    { timeout: 30_000 },
+  )
+}
