@@ -102,7 +102,9 @@ export default buildConfig({
   csrf: [siteOrigin('zh'), siteOrigin('en')],
   cors: [siteOrigin('zh'), siteOrigin('en')],
   graphQL: { disablePlaygroundInProduction: true },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are written by `npm run generate:types` only: Payload's default regenerates them in a
+  // background process at every non-production start, so a test child or a script rewrote a source file.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
   logger: { options: { level: e.LOG_LEVEL } },
   // REST answers to a refused save name the fields and why (see the hook).

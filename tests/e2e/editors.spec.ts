@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { expect, test } from './fixtures'
 import { E2E_PORT, EN, ZH } from '../../playwright.config'
+import { lexicalCondition } from '../../scripts/node-conditions.mjs'
 
 /**
  * Issue #11, "Editors": editor-managed redirects answered before render on the right host, each
@@ -256,6 +257,9 @@ function queueScheduledPublish(collection: string, docId: number, userId: number
   const r = spawnSync(
     process.execPath,
     [
+      // Without it, Node's loader sometimes stalls on Lexical's module graph and the child exits
+      // with code 13 having queued nothing (scripts/node-conditions.mjs says why).
+      lexicalCondition(),
       '--import',
       'tsx',
       'tests/e2e/support/queue-schedule.ts',
