@@ -155,7 +155,7 @@ test.describe('canonical, hreflang, Open Graph', () => {
     const cases = await expectHead(
       request,
       'en',
-      '/customer/case?utm_source=x&page=2&size=20&product=1',
+      '/customer/case?utm_source=x&page=1&size=20&product=1',
       '/customer/case?product=1',
     )
     expectBothLanguages(cases, '/customer/case?product=1')

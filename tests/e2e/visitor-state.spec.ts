@@ -47,7 +47,7 @@ const rssMb = (pid: number) =>
 
 // Deterministic "random" values, so a failure can be replayed.
 let seed = 20
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 const letters = (n: number) =>
   Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(rand() * 26)]).join('')
 const word = () => letters(1 + Math.floor(rand() * 24))

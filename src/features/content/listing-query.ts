@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation'
-import { PAGE_SIZES } from './visitor'
+import { MAX_PAGE, PAGE_SIZES } from './visitor'
 
 /**
  * The listings' answer to a query value they do not offer (an unknown product, industry or
@@ -13,8 +13,9 @@ export type RawQuery = Record<string, string | string[] | undefined>
 export type Rules = Record<string, (value: string) => boolean>
 
 const PAGE = /^[1-9][0-9]{0,5}$/
-export const pageRule = (v: string) => PAGE.test(v)
-export const sizeRule = (v: string) => /^[0-9]{2}$/.test(v) && (PAGE_SIZES as readonly number[]).includes(Number(v))
+export const pageRule = (v: string) => PAGE.test(v) && Number(v) <= MAX_PAGE
+export const sizeRule = (v: string) =>
+  /^[0-9]{2}$/.test(v) && (PAGE_SIZES as readonly number[]).includes(Number(v))
 export const oneOf = (values: readonly string[]) => (v: string) => values.includes(v)
 
 /** The names among `rules` whose value is not allowed or that appear more than once. */
@@ -27,7 +28,12 @@ export function invalidParams(query: RawQuery, rules: Rules): string[] {
 }
 
 /** The listing's URL keeping only its own valid parameters, minus `drop`. */
-export function listingHref(pathname: string, query: RawQuery, rules: Rules, drop: readonly string[]): string {
+export function listingHref(
+  pathname: string,
+  query: RawQuery,
+  rules: Rules,
+  drop: readonly string[],
+): string {
   const params = new URLSearchParams()
   for (const name of Object.keys(rules)) {
     const v = query[name]

@@ -14,6 +14,11 @@ export function generateMetadata(props: Props): Promise<Metadata> {
 
 /** A bad page or size, or a page past the last, redirects to the listing without it. */
 export default async function ArticlesPage(props: Props) {
-  await checkPostQuery(await pageLocale(props.params), 'articles', '/technology/article', await props.searchParams)
+  await checkPostQuery(
+    await pageLocale(props.params),
+    'articles',
+    '/technology/article',
+    await props.searchParams,
+  )
   return <PostListPage kind="articles" {...props} />
 }
