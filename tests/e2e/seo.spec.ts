@@ -378,6 +378,8 @@ test.describe('structured data (JSON-LD)', () => {
         expect(org.url).toBe(`${origin(lang)}/`)
         expect(String(org.logo).startsWith(`${origin(lang)}/`)).toBe(true)
         const crumbs = ofType(jsonLd, 'BreadcrumbList')[0]
+        // Present exactly on the pages listed with one (the home page has none).
+        expect(Boolean(crumbs), `${path} breadcrumbs`).toBe(types.includes('BreadcrumbList'))
         if (crumbs) {
           const items = crumbs.itemListElement as { position: number; name: string; item?: string }[]
           expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1))
