@@ -21,6 +21,12 @@ const nextConfig: NextConfig = {
     // request also needs: about 0.7 s before `/` could answer (docs/performance.md, cold start).
     // Each route's code now loads on its own first request instead.
     preloadEntriesOnStart: false,
+    // Cached pages and data reads live in Next's size-bounded memory cache only, never as files
+    // under the dist dir: each distinct path Next caches (a 404 for a made-up id, a listing query)
+    // used to leave files there for good, so visitors could grow the disk without bound
+    // (docs/reliability.md, "Visitor-controlled state"). Nothing is lost: scripts/start.mjs
+    // empties those folders at every start anyway.
+    isrFlushToDisk: false,
   },
   // Several instances share one page/data cache in Redis (src/lib/cache-handler.mjs); without
   // REDIS_URL, Next's built-in cache. Read when the server starts, so one build serves both ways.

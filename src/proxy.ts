@@ -76,7 +76,8 @@ export const config = {
   // Visitor pages only: the CMS admin and API, the site API, Next's assets and files with an
   // extension never pass through here (isExempt repeats the rule for safety).
   matcher: [
-    '/((?!(?:admin|cms-api|api|_next)(?:/|$)|healthz$|.*\\.[a-zA-Z0-9]+$).*)',
+    // Static files by extension only (STATIC_FILE in features/routing/pipeline.ts).
+    '/((?!(?:admin|cms-api|api|_next)(?:/|$)|healthz$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff|woff2|ttf|otf|eot|pdf|mp4|webm|mp3|zip|wasm)$).*)',
     // Per-host text files (perHostFiles in features/routing/pipeline.ts): feeds and llms.txt.
     '/llms.txt',
     '/about/news/rss.xml',

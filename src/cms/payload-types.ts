@@ -230,6 +230,10 @@ export interface Product {
 export interface Media {
   id: number;
   alt: string;
+  /**
+   * Read from the file when a video is uploaded
+   */
+  durationSeconds?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -629,6 +633,9 @@ export interface Video {
    * Used when no file is uploaded
    */
   externalUrl?: string | null;
+  /**
+   * Taken from the video file
+   */
   durationSeconds?: number | null;
   publishedAt: string;
   meta?: {
@@ -684,6 +691,10 @@ export interface Honor {
   issuer?: string | null;
   year?: number | null;
   image: number | Media;
+  /**
+   * Optional: the certificate with its text in this language; otherwise the image above is shown
+   */
+  localizedImage?: (number | null) | Media;
   /**
    * Lower numbers come first
    */
@@ -1393,6 +1404,7 @@ export interface HonorsSelect<T extends boolean = true> {
   issuer?: T;
   year?: T;
   image?: T;
+  localizedImage?: T;
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1468,6 +1480,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  durationSeconds?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1637,6 +1650,10 @@ export interface SiteSetting {
   shareImage?: (number | null) | Media;
   salesPhone?: string | null;
   salesEmail?: string | null;
+  /**
+   * Where the “Apply” link of each opening on the jobs page writes to
+   */
+  recruitingEmail?: string | null;
   enquiryRecipients?: {
     zh?: string | null;
     en?: string | null;
@@ -1757,6 +1774,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   shareImage?: T;
   salesPhone?: T;
   salesEmail?: T;
+  recruitingEmail?: T;
   enquiryRecipients?:
     | T
     | {

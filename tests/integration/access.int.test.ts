@@ -72,8 +72,28 @@ describe('access for anonymous visitors', () => {
       data: { email: `staff-${Date.now()}@site.test`, password: 'staff-password-1', roles: ['admin'] },
       overrideAccess: true,
     })
-    const result = await payload.find({ collection: 'enquiries', overrideAccess: false, user })
-    expect(result.totalDocs).toBeGreaterThanOrEqual(0)
+    // A known enquiry, so the read must actually return it (not just "not throw").
+    const enquiry = await payload.create({
+      collection: 'enquiries',
+      overrideAccess: true,
+      data: {
+        username: 'access-check',
+        phone: '13800000000',
+        email: 'access@site.test',
+        company: `access-${Date.now()}`,
+        product: 'MogDB',
+        description: 'd',
+        locale: 'zh',
+      },
+    })
+    const result = await payload.find({
+      collection: 'enquiries',
+      where: { id: { equals: enquiry.id } },
+      overrideAccess: false,
+      user,
+    })
+    expect(result.docs.map((d) => d.company)).toEqual([enquiry.company])
+    await payload.delete({ collection: 'enquiries', id: enquiry.id, overrideAccess: true })
     await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
   })
 })

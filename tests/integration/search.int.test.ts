@@ -32,7 +32,10 @@ describe('site search over the seeded content', () => {
     expect(urls).toContain(`/customer/case/${await caseId('省级农信核心账务系统从 Oracle 迁移至 MogDB')}`)
     const firstBodyOnly = hits.findIndex((h) => h.title.marks.length === 0)
     const lastTitleHit = hits.map((h) => h.title.marks.length > 0).lastIndexOf(true)
-    expect(lastTitleHit).toBeGreaterThanOrEqual(0)
+    expect(
+      hits.some((h) => h.title.marks.length > 0),
+      'some hit has 容灾 in its title',
+    ).toBe(true)
     expect(lastTitleHit).toBeLessThan(firstBodyOnly)
   })
 

@@ -2,20 +2,10 @@ import type { CollectionConfig } from 'payload'
 import { ltext, ltextarea, publishedAt, seo } from '../fields'
 import { contentCollection } from './content'
 
+import { caseIndustryOptions, caseProductOptions } from '../../features/content/case-options'
+
 /** Customer cases, filterable by product (1..4) and industry (1..5) as in spec section 2. */
-export const caseProductOptions = [
-  { value: '1', label: 'MogDB' },
-  { value: '2', label: 'zCloud' },
-  { value: '3', label: 'zData X' },
-  { value: '4', label: 'zAIoT' },
-]
-export const caseIndustryOptions = [
-  { value: '1', label: { zh: '金融', en: 'Finance' } },
-  { value: '2', label: { zh: '公共事业', en: 'Public utilities' } },
-  { value: '3', label: { zh: '制造', en: 'Manufacturing' } },
-  { value: '4', label: { zh: '能源交通', en: 'Energy & transport' } },
-  { value: '5', label: { zh: '运营商', en: 'Carriers' } },
-]
+export { caseIndustryOptions, caseProductOptions }
 
 export const Cases: CollectionConfig = contentCollection({
   slug: 'cases',

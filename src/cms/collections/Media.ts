@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, hiddenUnlessEditor, isEditor } from '../access'
 import { env } from '../../lib/env'
 import { revalidateMediaChange, revalidateMediaDelete } from '../hooks/revalidate'
+import { videoDurationSeconds } from '../../features/media/duration'
 
 /** Uploaded images and files, stored on local disk under DATA_DIR/media, resized by sharp. */
 export const Media: CollectionConfig = {
@@ -23,6 +24,19 @@ export const Media: CollectionConfig = {
         req.locale ||= 'zh'
       },
     ],
+    // A video's length is read from the uploaded file itself (features/media/duration.ts), never
+    // typed: the videos that use the file take it from here.
+    beforeChange: [
+      ({ data, req }) => {
+        const file = req.file
+        if (file?.data && file.mimetype?.startsWith('video/')) {
+          data.durationSeconds = videoDurationSeconds(new Uint8Array(file.data))
+        } else if (file) {
+          data.durationSeconds = null
+        }
+        return data
+      },
+    ],
     afterChange: [revalidateMediaChange],
     afterDelete: [revalidateMediaDelete],
   },
@@ -38,5 +52,15 @@ export const Media: CollectionConfig = {
   },
   fields: [
     { name: 'alt', type: 'text', localized: true, required: true, label: { zh: '替代文本', en: 'Alt text' } },
+    {
+      name: 'durationSeconds',
+      type: 'number',
+      label: { zh: '时长（秒）', en: 'Duration (s)' },
+      admin: {
+        readOnly: true,
+        description: { zh: '上传视频时从文件读取', en: 'Read from the file when a video is uploaded' },
+        condition: (data) => typeof data?.mimeType === 'string' && data.mimeType.startsWith('video/'),
+      },
+    },
   ],
 }

@@ -44,6 +44,20 @@ export const Honors: CollectionConfig = contentCollection({
       required: true,
       label: { zh: '证书图片', en: 'Image' },
     },
+    {
+      // A certificate carries its title in its own language: the English host shows this one.
+      name: 'localizedImage',
+      type: 'upload',
+      relationTo: 'media',
+      localized: true,
+      label: { zh: '本语言的证书图片', en: 'Image in this language' },
+      admin: {
+        description: {
+          zh: '可选：证书上的文字为本语言时上传；否则显示上面的证书图片',
+          en: 'Optional: the certificate with its text in this language; otherwise the image above is shown',
+        },
+      },
+    },
     sort,
   ],
 })

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, FieldHook } from 'payload'
 import { anyone, hiddenUnlessEditor, isEditor } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { ltext, ltextarea, productTypeOptions, publishedAt, seo, sort } from '../fields'
@@ -106,6 +106,22 @@ export const Docs: CollectionConfig = contentCollection({
   ],
 })
 
+/** The duration of the video's uploaded file (probed at upload, see Media), or null. */
+const videoDurationFromFile: FieldHook = async ({ siblingData, originalDoc, req }) => {
+  const file = 'videoFile' in siblingData ? siblingData.videoFile : originalDoc?.videoFile
+  const id = typeof file === 'object' && file !== null ? file.id : file
+  if (id === null || id === undefined || id === '') return null
+  const media = await req.payload.findByID({
+    collection: 'media',
+    id,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return media?.durationSeconds ?? null
+}
+
 export const Videos: CollectionConfig = contentCollection({
   slug: 'videos',
   labels: { singular: { zh: '视频', en: 'Video' }, plural: { zh: '视频', en: 'Videos' } },
@@ -125,7 +141,18 @@ export const Videos: CollectionConfig = contentCollection({
       label: { zh: '外部视频地址', en: 'External video URL' },
       admin: { description: { zh: '未上传文件时使用', en: 'Used when no file is uploaded' } },
     },
-    { name: 'durationSeconds', type: 'number', min: 0, label: { zh: '时长（秒）', en: 'Duration (s)' } },
+    {
+      name: 'durationSeconds',
+      type: 'number',
+      min: 0,
+      label: { zh: '时长（秒）', en: 'Duration (s)' },
+      admin: {
+        readOnly: true,
+        description: { zh: '取自视频文件', en: 'Taken from the video file' },
+      },
+      // Derived, never typed: the uploaded file's own duration, or none without a file.
+      hooks: { beforeChange: [videoDurationFromFile] },
+    },
     publishedAt,
     seo,
   ],

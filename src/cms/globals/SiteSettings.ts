@@ -38,6 +38,18 @@ export const SiteSettings: GlobalConfig = {
             { name: 'salesPhone', type: 'text', label: { zh: '销售电话', en: 'Sales phone' } },
             ltext('salesEmail', { zh: '销售邮箱（各语言）', en: 'Sales e-mail (per language)' }),
             {
+              name: 'recruitingEmail',
+              type: 'email',
+              localized: true,
+              label: { zh: '招聘邮箱（各语言）', en: 'Recruiting e-mail (per language)' },
+              admin: {
+                description: {
+                  zh: '招聘页每个职位的“投递简历”链接发往此邮箱',
+                  en: 'Where the “Apply” link of each opening on the jobs page writes to',
+                },
+              },
+            },
+            {
               name: 'enquiryRecipients',
               type: 'group',
               label: { zh: '咨询邮件收件人', en: 'Enquiry recipients' },

@@ -32,6 +32,7 @@ import {
   type GeneratedImage,
 } from './images'
 import { sampleVideo } from './assets'
+import { caseIndustryOptions, caseProductOptions } from '../../features/content/case-options'
 import { toLexical } from './lexical'
 import { hasContent } from './has-content'
 
@@ -151,6 +152,15 @@ export async function seed(payload: Payload): Promise<void> {
     videoTypeIds.set(t.key, doc.id as number)
   }
 
+  // Each case its own cover (a sector's motif, varied by index, labelled with sector and product),
+  // so twenty cases do not share three pictures.
+  const caseCovers: number[] = []
+  for (const [i, c] of cases.entries()) {
+    const sector = caseIndustryOptions.find((o) => o.value === String(c.industry))?.label.en ?? 'Industry'
+    const product = caseProductOptions.find((o) => o.value === String(c.product))?.label ?? ''
+    caseCovers.push(await upload(payload, coverImage('case', i, `${sector} – ${product}`)))
+  }
+
   // Cases before products, services and plans, which link to them.
   const caseIds: { id: number; product: string; industry: number }[] = []
   for (const [i, c] of cases.entries()) {
@@ -161,7 +171,7 @@ export async function seed(payload: Payload): Promise<void> {
         product: String(c.product),
         industry: String(c.industry),
         result: { value: c.result.value },
-        cover: cover('case', i),
+        cover: caseCovers[i],
         featured: c.featured,
         publishedAt: c.publishedAt,
       },
@@ -322,7 +332,6 @@ export async function seed(payload: Payload): Promise<void> {
       {
         type: videoTypeIds.get(v.videoType),
         product: v.product,
-        durationSeconds: v.durationSeconds,
         cover: cover('video', i),
         videoFile,
         publishedAt: v.publishedAt,
@@ -338,9 +347,12 @@ export async function seed(payload: Payload): Promise<void> {
   }
   for (const [i, h] of honors.entries()) {
     const image = await upload(payload, honorCertificate(h.title, h.year, i))
+    // The English host shows the certificate with its English title (localizedImage).
+    const english = await upload(payload, honorCertificate(h.title, h.year, i, 'en'))
     await createBilingual(payload, 'honors', { year: h.year, sort: h.sort, image }, (l) => ({
       title: pick(h.title, l),
       issuer: pick(h.issuer, l),
+      localizedImage: l === 'en' ? english : image,
     }))
   }
   for (const [i, p] of partners.entries()) {
@@ -383,6 +395,7 @@ async function seedGlobals(payload: Payload) {
         companyBlurb: s.companyBlurb[l],
         shareTitle: s.shareTitle[l],
         salesEmail: s.salesEmail[l],
+        recruitingEmail: s.recruitingEmail[l],
         logo,
         shareImage,
         salesPhone: s.salesPhone,

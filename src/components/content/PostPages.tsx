@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { isLocale } from '@/i18n/routing'
 import { formatDate } from '@/features/content/format'
@@ -16,6 +15,7 @@ import { PageHero } from './PageHero'
 import { PostList, postHref, postListHref } from './PostViews'
 import { RichText } from './RichText'
 import { Section } from './Section'
+import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 /**
  * News (/about/news) and technology articles (/technology/article) are the same kind of page
@@ -86,9 +86,9 @@ export async function PostListPage({ kind, params, searchParams }: ListProps & {
 export async function postDetailMetadata(kind: PostKind, { params }: DetailProps): Promise<Metadata> {
   const { locale, id } = await params
   const n = parseId(id)
-  if (!isLocale(locale) || n === null) return {}
+  if (!isLocale(locale) || n === null) return notFoundMetadata
   const found = await getPost(locale, kind, n)
-  if (!found) return {}
+  if (!found) return notFoundMetadata
   const { doc } = found
   return seoMetadata({
     locale,
@@ -108,9 +108,9 @@ export async function PostDetailPage({ kind, params }: DetailProps & { kind: Pos
   const { messages, parent } = postKinds[kind]
   const locale = await pageLocale(params)
   const n = parseId((await params).id)
-  if (n === null) notFound()
+  if (n === null) return <NotFoundPage locale={locale} />
   const found = await getPost(locale, kind, n)
-  if (!found) notFound()
+  if (!found) return <NotFoundPage locale={locale} />
   const { doc, prev, next, related } = found
   const [t, tc] = await Promise.all([getTranslations(messages), getTranslations('pages.common')])
   const cover = toImage(doc.cover, doc.title)

@@ -3,11 +3,15 @@ import { cn } from '@/components/ui/cn'
 
 export type TabItem = { href: string; label: string; active: boolean }
 
-/** Tabs that are plain links (the selection lives in the URL, so every tab is its own page). */
+/**
+ * Tabs that are plain links (the selection lives in the URL, so every tab is its own page). They
+ * wrap onto more rows on narrow screens: a row scrolling sideways hid the last tabs on phones with
+ * nothing to show they were there (issue 20).
+ */
 export function LinkTabs({ items, label }: { items: TabItem[]; label: string }) {
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-      <ul className="flex min-w-max gap-2 border-b border-line pb-px md:min-w-0 md:flex-wrap">
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-x-2 gap-y-1 border-b border-line pb-px">
         {items.map((t) => (
           <li key={t.href}>
             <Link

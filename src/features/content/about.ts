@@ -46,7 +46,8 @@ export const getHonors = cachedRead(
       where: hasTitle,
       ...asVisitor(locale),
     })
-    return titled(res.docs)
+    // A certificate in the page's language (its title written in that language) when there is one.
+    return titled(res.docs).map((h) => (h.localizedImage ? { ...h, image: h.localizedImage } : h))
   },
 )
 

@@ -3,7 +3,15 @@ import type { Article, News } from '@/cms/payload-types'
 import { cms } from '@/lib/payload'
 import { collectionTag, MEDIA_TAG } from './cache-tags'
 import { cachedRead } from './cached'
-import { asVisitor, hasTitle, type Paged, titled } from './visitor'
+import {
+  pageRule,
+  redirectPastLastPage,
+  redirectUnlessValid,
+  sizeRule,
+  type RawQuery,
+  type Rules,
+} from './listing-query'
+import { asVisitor, hasTitle, type Paged, parsePaging, titled } from './visitor'
 
 const postTags = (_locale: Locale, kind: PostKind) => [collectionTag(kind), MEDIA_TAG]
 
@@ -67,3 +75,16 @@ export const getPost = cachedRead('post', postTags, async (locale: Locale, kind:
   const related = list.filter((d) => d.id !== doc.id).slice(0, 3)
   return { doc: doc as Post, prev: pick(list[i - 1]), next: pick(list[i + 1]), related }
 })
+
+/**
+ * A post listing's query checked before anything is read with it: a bad page or size, or a page
+ * past the last, redirects to the listing without it (listing-query.ts).
+ */
+export async function checkPostQuery(locale: Locale, kind: PostKind, pathname: string, query: RawQuery) {
+  const rules: Rules = { page: pageRule, size: sizeRule }
+  redirectUnlessValid(pathname, query, rules)
+  const { page, size } = parsePaging(query)
+  if (page === 1) return
+  const first = await getPosts(locale, kind, 1, size)
+  redirectPastLastPage(pathname, query, rules, { page, size, total: first.total })
+}

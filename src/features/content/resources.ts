@@ -4,7 +4,16 @@ import type { Doc, DocType, Video, VideoType } from '@/cms/payload-types'
 import { cms } from '@/lib/payload'
 import { collectionTag, MEDIA_TAG } from './cache-tags'
 import { cachedRead } from './cached'
-import { asVisitor, hasTitle, type Paged, titled } from './visitor'
+import {
+  oneOf,
+  pageRule,
+  redirectPastLastPage,
+  redirectUnlessValid,
+  sizeRule,
+  type RawQuery,
+  type Rules,
+} from './listing-query'
+import { asVisitor, hasTitle, type Paged, parsePaging, titled } from './visitor'
 
 /** Documents and videos of the resource centre, grouped by type; `key` is the `docType` parameter. */
 export type ResourceKind = 'docs' | 'videos'
@@ -139,3 +148,23 @@ const readProductResources = cachedRead(
     return titled(res.docs as (Doc | Video)[])
   },
 )
+
+/**
+ * A resource listing's query checked before anything is read with it: an unknown `docType`, a bad
+ * page or size, or a page past the last redirects to the listing without it (listing-query.ts).
+ */
+export async function checkResourceQuery(
+  locale: Locale,
+  kind: ResourceKind,
+  pathname: string,
+  query: RawQuery,
+): Promise<void> {
+  const types = await getResourceTypes(locale, kind)
+  const rules: Rules = { docType: oneOf(types.map((t) => t.key)), page: pageRule, size: sizeRule }
+  redirectUnlessValid(pathname, query, rules)
+  const { page, size } = parsePaging(query)
+  if (page === 1) return
+  const typeId = types.find((t) => t.key === query.docType)?.id
+  const first = await getResources(locale, kind, typeId, 1, size)
+  redirectPastLastPage(pathname, query, rules, { page, size, total: first.total })
+}

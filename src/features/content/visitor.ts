@@ -34,6 +34,8 @@ export function parseId(raw: string): number | null {
 }
 
 export const PAGE_SIZES = [10, 20, 30] as const
+/** The highest page number a listing query may name. */
+export const MAX_PAGE = 100_000
 
 /** Page and size from the query string; anything unknown falls back to page 1, size 10. */
 export function parsePaging(query: Record<string, string | string[] | undefined>) {
@@ -42,7 +44,7 @@ export function parsePaging(query: Record<string, string | string[] | undefined>
     .number()
     .int()
     .min(1)
-    .max(100_000)
+    .max(MAX_PAGE)
     .catch(1)
     .parse(one(query.page) ?? 1)
   const size = z.coerce

@@ -1,3 +1,5 @@
+import { caseIndustryOptions, caseProductOptions } from '@/features/content/case-options'
+
 /**
  * Listings take their filters and page from the query string, which made them render on every
  * request. The proxy rewrites a listing request whose query is plain (known names, short simple
@@ -9,8 +11,8 @@
 /** Each listing and the query names it reads. */
 export const LISTING_QUERIES: Readonly<Record<string, readonly string[]>> = {
   '/customer/case': ['product', 'industry', 'page', 'size'],
-  '/doc': ['docType', 'page', 'size'],
-  '/video': ['docType', 'page', 'size'],
+  '/doc': ['page', 'size'],
+  '/video': ['page', 'size'],
   '/technology/article': ['page', 'size'],
   '/about/news': ['page', 'size'],
 }
@@ -21,11 +23,21 @@ const EMPTY = 'all'
 /** Pages beyond this render per request: the cache holds a bounded number of listing pages. */
 const MAX_CACHED_PAGE = 20
 
-const valueOk: Record<string, RegExp> = {
-  page: new RegExp(`^(?:[1-9]|1[0-9]|${MAX_CACHED_PAGE})$`),
-  size: /^(?:10|20|30)$/,
+const oneOf = (values: readonly string[]) => (v: string) => values.includes(v)
+const matches = (re: RegExp) => (v: string) => re.test(v)
+
+/**
+ * The values that may become a cache key: only those the listing offers. A made-up value (an
+ * unknown product, a page past 20) is not rewritten here; the per-request page redirects it to the
+ * canonical listing (features/content/listing-query.ts) and nothing is cached for it. Document
+ * types are editors' data the proxy cannot see, so `docType` queries always render per request.
+ */
+const valueOk: Record<string, (value: string) => boolean> = {
+  page: matches(new RegExp(`^(?:[1-9]|1[0-9]|${MAX_CACHED_PAGE})$`)),
+  size: matches(/^(?:10|20|30)$/),
+  product: oneOf(caseProductOptions.map((o) => o.value)),
+  industry: oneOf(caseIndustryOptions.map((o) => o.value)),
 }
-const SIMPLE = /^[A-Za-z0-9_-]{1,24}$/
 
 /**
  * The internal path that serves this listing request from the page cache, or null when the
@@ -38,7 +50,8 @@ export function cachedListingPath(pathname: string, search: string): string | nu
   const pairs: string[] = []
   const seen = new Set<string>()
   for (const [name, value] of query) {
-    if (!names.includes(name) || seen.has(name) || !(valueOk[name] ?? SIMPLE).test(value)) return null
+    const ok = valueOk[name]
+    if (!names.includes(name) || seen.has(name) || !ok || !ok(value)) return null
     seen.add(name)
     pairs.push(`${name}.${value}`)
   }

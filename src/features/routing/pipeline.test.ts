@@ -123,6 +123,8 @@ describe('exempt paths', () => {
     '/apis',
     '/administration',
     '/healthz/x',
+    '/about/news/1.5',
+    '/wp-login.php',
     '/llms.txt',
     '/about/news/rss.xml',
     '/technology/article/rss.xml',

@@ -59,14 +59,21 @@ export function isMalformedPath(pathname: string): boolean {
   }
 }
 
+/**
+ * A static file's name (favicon.ico, images, fonts, scripts…). Only these skip the pipeline: any
+ * other dot (`/about/news/1.5`, `/wp-login.php`) is a page path, which gets the host's 404 page in
+ * its language instead of an empty document. Keep in step with `config.matcher` in src/proxy.ts.
+ */
+export const STATIC_FILE =
+  /\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff|woff2|ttf|otf|eot|pdf|mp4|webm|mp3|zip|wasm)$/i
+
 /** Paths the pipeline never touches: assets, Next's files, the APIs, the admin, the health check. */
 export function isExempt(pathname: string): boolean {
   if (perHostFiles.includes(pathname)) return false
   return (
     /^\/(?:_next|api|cms-api|admin)(?:\/|$)/.test(pathname) ||
     pathname === '/healthz' ||
-    // A file name with an extension in the last segment (robots.txt, favicon.ico, images…).
-    /\.[A-Za-z0-9]+$/.test(pathname)
+    STATIC_FILE.test(pathname)
   )
 }
 

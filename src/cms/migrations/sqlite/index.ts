@@ -4,6 +4,7 @@ import * as migration_20261122_074602_redirects_schedule from './20261122_074602
 import * as migration_20261122_074718_autosave_drafts from './20261122_074718_autosave_drafts';
 import * as migration_20261122_080126_customer_logos from './20261122_080126_customer_logos';
 import * as migration_20261123_060855_media_storage_fields from './20261123_060855_media_storage_fields';
+import * as migration_20261123_175402_duration_recruiting_honor_image from './20261123_175402_duration_recruiting_honor_image';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_060855_media_storage_fields.up,
     down: migration_20261123_060855_media_storage_fields.down,
-    name: '20261123_060855_media_storage_fields'
+    name: '20261123_060855_media_storage_fields',
+  },
+  {
+    up: migration_20261123_175402_duration_recruiting_honor_image.up,
+    down: migration_20261123_175402_duration_recruiting_honor_image.down,
+    name: '20261123_175402_duration_recruiting_honor_image'
   },
 ];

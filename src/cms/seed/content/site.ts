@@ -10,6 +10,7 @@ export const siteSettings = {
   shareTitle: { zh: '数据驱动，成就未来 · 云和恩墨', en: 'Data-driven, future-ready · Enmotech' } as L,
   salesPhone: '400-660-8755',
   salesEmail: { zh: 'sales@enmotech.com', en: 'global.sales@enmotech.com' } as L,
+  recruitingEmail: { zh: 'hr@enmotech.com', en: 'careers@enmotech.com' } as L,
   enquiryRecipients: { zh: 'sales@enmotech.com', en: 'global.sales@enmotech.com' },
   icpNumber: '京ICP备00000000号-1',
   icpLink: 'https://beian.miit.gov.cn/',

@@ -154,7 +154,6 @@ export interface SeedVideo {
   summary: L
   videoType: string
   product?: ProductType
-  durationSeconds: number
   publishedAt: string
 }
 

@@ -10,7 +10,6 @@ export const videos: SeedVideo[] = [
     },
     videoType: 'product',
     product: 'MogDB',
-    durationSeconds: 186,
     publishedAt: '2023-04-12',
   },
   {
@@ -21,7 +20,6 @@ export const videos: SeedVideo[] = [
     },
     videoType: 'product',
     product: 'zCloud',
-    durationSeconds: 742,
     publishedAt: '2023-07-03',
   },
   {
@@ -32,7 +30,6 @@ export const videos: SeedVideo[] = [
     },
     videoType: 'product',
     product: 'zAIoT',
-    durationSeconds: 528,
     publishedAt: '2024-05-08',
   },
   {
@@ -46,7 +43,6 @@ export const videos: SeedVideo[] = [
     },
     videoType: 'webinar',
     product: 'zDataX',
-    durationSeconds: 3420,
     publishedAt: '2024-02-28',
   },
   {
@@ -60,7 +56,6 @@ export const videos: SeedVideo[] = [
     },
     videoType: 'webinar',
     product: 'MogDB',
-    durationSeconds: 2895,
     publishedAt: '2024-06-19',
   },
   {
@@ -74,7 +69,6 @@ export const videos: SeedVideo[] = [
     },
     videoType: 'case',
     product: 'MogDB',
-    durationSeconds: 615,
     publishedAt: '2024-07-10',
   },
   {
@@ -88,7 +82,6 @@ export const videos: SeedVideo[] = [
     },
     videoType: 'case',
     product: 'zAIoT',
-    durationSeconds: 468,
     publishedAt: '2024-10-30',
   },
   {
@@ -102,7 +95,6 @@ export const videos: SeedVideo[] = [
     },
     videoType: 'training',
     product: 'MogDB',
-    durationSeconds: 3600,
     publishedAt: '2023-09-12',
   },
   {
@@ -115,7 +107,6 @@ export const videos: SeedVideo[] = [
       en: 'Six real cases showing plan analysis, statistics fixes and index design.',
     },
     videoType: 'training',
-    durationSeconds: 2460,
     publishedAt: '2025-03-04',
   },
   {
@@ -126,7 +117,6 @@ export const videos: SeedVideo[] = [
     },
     videoType: 'event',
     product: 'zCloud',
-    durationSeconds: 1530,
     publishedAt: '2023-11-20',
   },
 ]

@@ -101,7 +101,16 @@ function balancedLines(text: string, size: number, maxWidth: number): string[] {
 }
 
 /** A certificate card for an honor or award; `index` varies emblem, corners and guilloche pattern. */
-export function honorCertificate(title: LocalizedText, year: number, index: number): GeneratedImage {
+/**
+ * A certificate in one language: `zh` carries the Chinese title large and the English one small;
+ * `en` carries only the English title, for the English host (issue 20: no Chinese on it).
+ */
+export function honorCertificate(
+  title: LocalizedText,
+  year: number,
+  index: number,
+  lang: 'zh' | 'en' = 'zh',
+): GeneratedImage {
   const r = rng(index * 9973 + year)
   const style = ((index % 3) + 3) % 3
   const emblemKind = ((index % 4) + 4) % 4
@@ -133,17 +142,20 @@ export function honorCertificate(title: LocalizedText, year: number, index: numb
   body += emblem(emblemKind, mx, my)
 
   // Titles.
-  const zhLines = balancedLines(title.zh, 34, 600)
-  const enLines = wrapText(title.en, 17, 600, 2)
-  let y = zhLines.length > 1 ? 262 : 280
+  const zhLines = lang === 'zh' ? balancedLines(title.zh, 34, 600) : []
+  const enLines = lang === 'zh' ? wrapText(title.en, 17, 600, 2) : wrapText(title.en, 28, 600, 2)
+  let y = lang === 'en' ? (enLines.length > 1 ? 266 : 284) : zhLines.length > 1 ? 262 : 280
   for (const line of zhLines) {
     body += glyphText(line, { x: mx, y, size: 34, weight: 700, fill: palette.ink, anchor: 'middle' })
     y += 46
   }
   y += 4
   for (const line of enLines) {
-    body += glyphText(line, { x: mx, y, size: 17, fill: palette.inkMuted, anchor: 'middle' })
-    y += 26
+    body +=
+      lang === 'zh'
+        ? glyphText(line, { x: mx, y, size: 17, fill: palette.inkMuted, anchor: 'middle' })
+        : glyphText(line, { x: mx, y, size: 28, weight: 700, fill: palette.ink, anchor: 'middle' })
+    y += lang === 'zh' ? 26 : 38
   }
 
   // Divider and year.
@@ -168,9 +180,15 @@ export function honorCertificate(title: LocalizedText, year: number, index: numb
   body += `<circle cx="${sx}" cy="${sy}" r="28" fill="none" stroke="${palette.accentStrong}" stroke-width="1.5"/>`
   body += `<polygon points="${star(sx, sy, 13, 5.5)}" fill="${palette.accentStrong}"/></g>`
 
-  const svg = svgDocument(WIDTH, HEIGHT, body, { title: `${title.zh} ${year}`, defs })
-  return svgImage(svg, `${fileStem(`honor-${year}`, title.en)}.svg`, WIDTH, HEIGHT, {
-    zh: `荣誉证书：${title.zh}（${year} 年）`,
-    en: `Certificate of honor: ${title.en} (${year})`,
-  })
+  const svg = svgDocument(WIDTH, HEIGHT, body, { title: `${title[lang]} ${year}`, defs })
+  return svgImage(
+    svg,
+    `${fileStem(`honor-${year}`, title.en)}${lang === 'en' ? '-en' : ''}.svg`,
+    WIDTH,
+    HEIGHT,
+    {
+      zh: `荣誉证书：${title.zh}（${year} 年）`,
+      en: `Certificate of honor: ${title.en} (${year})`,
+    },
+  )
 }

@@ -1,6 +1,9 @@
-import { notFound } from 'next/navigation'
+import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
+
+export const metadata = notFoundMetadata
 
 /** /404 renders the locale's not-found page with status 404. */
-export default function NotFoundRoute() {
-  notFound()
+export default async function NotFoundRoute({ params }: LocaleParams) {
+  return <NotFoundPage locale={await pageLocale(params)} />
 }

@@ -6,7 +6,7 @@ import { ResourceListing } from '@/components/content/ResourceViews'
 import { Section } from '@/components/content/Section'
 import { flatQuery, pageLocale, type SearchParams } from '@/features/content/page'
 import { seoMetadata } from '@/features/seo/metadata'
-import { getResourceTypes } from '@/features/content/resources'
+import { checkResourceQuery, getResourceTypes } from '@/features/content/resources'
 import { canonicalQuery } from '@/features/seo/urls'
 
 // Filters and pages come from the query string: rendered per request.
@@ -25,10 +25,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return seoMetadata({ locale, path: '/doc', query, title: t('title'), description: t('description') })
 }
 
-/** /doc?docType={type key}&page=&size= */
+/** /doc?docType={type key}&page=&size=; an unknown value redirects to the listing without it. */
 export default async function DocsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const query = flatQuery(await searchParams)
+  const raw = await searchParams
+  await checkResourceQuery(locale, 'docs', '/doc', raw)
+  const query = flatQuery(raw)
   const [t, tc] = await Promise.all([getTranslations('pages.doc'), getTranslations('pages.common')])
   return (
     <main>

@@ -6,7 +6,7 @@ import { ResourceListing } from '@/components/content/ResourceViews'
 import { Section } from '@/components/content/Section'
 import { flatQuery, pageLocale, type SearchParams } from '@/features/content/page'
 import { seoMetadata } from '@/features/seo/metadata'
-import { getResourceTypes } from '@/features/content/resources'
+import { checkResourceQuery, getResourceTypes } from '@/features/content/resources'
 import { canonicalQuery } from '@/features/seo/urls'
 
 // Filters and pages come from the query string: rendered per request.
@@ -28,7 +28,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 /** /video?docType={type key}&page=&size= */
 export default async function VideosPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const query = flatQuery(await searchParams)
+  const raw = await searchParams
+  await checkResourceQuery(locale, 'videos', '/video', raw)
+  const query = flatQuery(raw)
   const [t, tc] = await Promise.all([getTranslations('pages.video'), getTranslations('pages.common')])
   return (
     <main>

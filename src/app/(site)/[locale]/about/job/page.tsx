@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { Briefcase, MapPin, Users } from 'lucide-react'
+import { Briefcase, Mail, MapPin, Users } from 'lucide-react'
 import { PageHero } from '@/components/content/PageHero'
 import { EmptyState } from '@/components/content/EmptyState'
 import { Section } from '@/components/content/Section'
-import { getJobs } from '@/features/content/about'
+import { getJobs, getSiteSettings } from '@/features/content/about'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { seoMetadata } from '@/features/seo/metadata'
 
@@ -19,11 +19,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** /about/job: the openings, each with department, place, responsibilities and requirements. */
 export default async function JobPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, tc, jobs] = await Promise.all([
+  const [t, tc, jobs, settings] = await Promise.all([
     getTranslations('pages.job'),
     getTranslations('pages.common'),
     getJobs(locale),
+    getSiteSettings(locale),
   ])
+  // Applications go to this language's recruiting address (site settings), the subject naming the job.
+  const applyTo = settings.recruitingEmail?.trim()
+  const applyHref = (title: string) => `mailto:${applyTo}?subject=${encodeURIComponent(title)}`
   return (
     <main>
       <PageHero
@@ -89,6 +93,20 @@ export default async function JobPage({ params }: LocaleParams) {
                     </div>
                   ) : null}
                 </div>
+                {applyTo ? (
+                  <div className="border-t border-line px-6 py-4">
+                    <a
+                      href={applyHref(j.title)}
+                      data-testid="job-apply"
+                      className="inline-flex items-center gap-2 rounded-[6px] bg-accent-strong px-5 py-2.5 text-sm font-medium text-white transition-colors duration-150 hover:bg-accent"
+                    >
+                      <Mail aria-hidden className="size-4" />
+                      {t('apply')}
+                      <span className="sr-only">: {j.title}</span>
+                    </a>
+                    <span className="ml-3 text-sm text-ink-subtle">{applyTo}</span>
+                  </div>
+                ) : null}
               </details>
             </li>
           ))}

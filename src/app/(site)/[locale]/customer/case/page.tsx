@@ -9,8 +9,17 @@ import { PageHero } from '@/components/content/PageHero'
 import { Section } from '@/components/content/Section'
 import { FilterChips, hrefWith } from '@/components/content/Tabs'
 import { caseIndustries, caseProducts, getCases, parseCaseQuery } from '@/features/content/cases'
+import {
+  oneOf,
+  pageRule,
+  redirectPastLastPage,
+  redirectUnlessValid,
+  sizeRule,
+  type Rules,
+} from '@/features/content/listing-query'
 import { pageLocale, type SearchParams } from '@/features/content/page'
 import { seoMetadata } from '@/features/seo/metadata'
+import type { Locale } from '@/i18n/routing'
 import { canonicalQuery } from '@/features/seo/urls'
 
 // Filters and pages come from the query string: rendered per request.
@@ -35,10 +44,28 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   })
 }
 
-/** /customer/case?product=1..4&industry=1..5&page=&size=: unknown values list everything. */
+const caseRules = (locale: Locale): Rules => ({
+  product: oneOf(caseProducts.map((p) => p.value)),
+  industry: oneOf(caseIndustries(locale).map((i) => i.value)),
+  page: pageRule,
+  size: sizeRule,
+})
+
+/**
+ * /customer/case?product=1..4&industry=1..5&page=&size=. A value the listing does not offer (or a
+ * page past the last) redirects to the listing without it (features/content/listing-query.ts).
+ */
 export default async function CasesPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const q = parseCaseQuery(await searchParams)
+  const raw = await searchParams
+  const rules = caseRules(locale)
+  redirectUnlessValid('/customer/case', raw, rules)
+  const q = parseCaseQuery(raw)
+  if (q.page > 1) {
+    // The first page (a bounded cache key) tells how many pages exist before page N is read.
+    const first = await getCases(locale, q.product, q.industry, 1, q.size)
+    redirectPastLastPage('/customer/case', raw, rules, { page: q.page, size: q.size, total: first.total })
+  }
   const [t, tc, tcu, result] = await Promise.all([
     getTranslations('pages.cases'),
     getTranslations('pages.common'),

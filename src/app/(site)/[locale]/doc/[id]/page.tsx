@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Download } from 'lucide-react'
 import { CtaBand } from '@/components/content/CtaBand'
@@ -12,6 +11,7 @@ import { getResource } from '@/features/content/resources'
 import { parseId } from '@/features/content/visitor'
 import { ArticleJsonLd } from '@/features/seo/ArticleJsonLd'
 import { seoMetadata } from '@/features/seo/metadata'
+import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -24,9 +24,9 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const n = parseId(id)
-  if (!isLocale(locale) || n === null) return {}
+  if (!isLocale(locale) || n === null) return notFoundMetadata
   const found = await getResource(locale, 'docs', n)
-  if (!found) return {}
+  if (!found) return notFoundMetadata
   const { doc } = found
   return seoMetadata({
     locale,
@@ -45,9 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DocPage({ params }: Props) {
   const locale = await pageLocale(params)
   const n = parseId((await params).id)
-  if (n === null) notFound()
+  if (n === null) return <NotFoundPage locale={locale} />
   const found = await getResource(locale, 'docs', n)
-  if (!found) notFound()
+  if (!found) return <NotFoundPage locale={locale} />
   const { doc, related } = found
   const [t, tc] = await Promise.all([getTranslations('pages.doc'), getTranslations('pages.common')])
   const type = typeof doc.type === 'object' ? doc.type : null

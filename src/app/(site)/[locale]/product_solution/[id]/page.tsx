@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { CtaBand } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
@@ -11,6 +10,7 @@ import { getPlan, getPlans, isPlanIndustry, planIndustrySlugs } from '@/features
 import { getProducts } from '@/features/content/products'
 import { parseId } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
+import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -34,9 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     })
   }
   const n = parseId(id)
-  if (n === null) return {}
+  if (n === null) return notFoundMetadata
   const plan = await getPlan(locale, 'product-plans', n)
-  if (!plan) return {}
+  if (!plan) return notFoundMetadata
   return seoMetadata({
     locale,
     path: `/product_solution/${n}`,
@@ -54,9 +54,9 @@ export default async function ProductSolutionPage({ params }: Props) {
   const { id } = await params
   if (isPlanIndustry(id)) return <IndustryPlans locale={locale} industry={id} />
   const n = parseId(id)
-  if (n === null) notFound()
+  if (n === null) return <NotFoundPage locale={locale} />
   const plan = await getPlan(locale, 'product-plans', n)
-  if (!plan) notFound()
+  if (!plan) return <NotFoundPage locale={locale} />
   const [t, tc, products] = await Promise.all([
     getTranslations('pages.productSolution'),
     getTranslations('pages.common'),

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { CardGrid, Card } from '@/components/content/CardGrid'
 import { CaseCard } from '@/components/content/CaseCard'
@@ -15,6 +14,7 @@ import { getProduct, isProductPageType } from '@/features/content/products'
 import { getProductResources } from '@/features/content/resources'
 import { toImage } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
+import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -26,9 +26,9 @@ type Props = { params: Promise<{ locale: string; type: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, type } = await params
-  if (!isLocale(locale) || !isProductPageType(type)) return {}
+  if (!isLocale(locale) || !isProductPageType(type)) return notFoundMetadata
   const product = await getProduct(locale, type)
-  if (!product) return {}
+  if (!product) return notFoundMetadata
   return seoMetadata({
     locale,
     path: `/products/${type}`,
@@ -43,9 +43,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const locale = await pageLocale(params)
   const { type } = await params
-  if (!isProductPageType(type)) notFound()
+  if (!isProductPageType(type)) return <NotFoundPage locale={locale} />
   const product = await getProduct(locale, type)
-  if (!product) notFound()
+  if (!product) return <NotFoundPage locale={locale} />
   const [t, tc, docs, videos] = await Promise.all([
     getTranslations('pages.products'),
     getTranslations('pages.common'),

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { CardGrid } from '@/components/content/CardGrid'
 import { CaseCard } from '@/components/content/CaseCard'
@@ -12,6 +11,7 @@ import { pageLocale } from '@/features/content/page'
 import { getService, isServiceType } from '@/features/content/services'
 import { toImage } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
+import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -23,9 +23,9 @@ type Props = { params: Promise<{ locale: string; type: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, type } = await params
-  if (!isLocale(locale) || !isServiceType(type)) return {}
+  if (!isLocale(locale) || !isServiceType(type)) return notFoundMetadata
   const service = await getService(locale, type)
-  if (!service) return {}
+  if (!service) return notFoundMetadata
   return seoMetadata({
     locale,
     path: `/services/${type}`,
@@ -40,9 +40,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ServicePage({ params }: Props) {
   const locale = await pageLocale(params)
   const { type } = await params
-  if (!isServiceType(type)) notFound()
+  if (!isServiceType(type)) return <NotFoundPage locale={locale} />
   const service = await getService(locale, type)
-  if (!service) notFound()
+  if (!service) return <NotFoundPage locale={locale} />
   const [t, tc] = await Promise.all([getTranslations('pages.services'), getTranslations('pages.common')])
 
   return (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { PlanDetail } from '@/components/content/PlanViews'
 import { isLocale } from '@/i18n/routing'
@@ -8,6 +7,7 @@ import { getPlan } from '@/features/content/plans'
 import { getProducts } from '@/features/content/products'
 import { parseId } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
+import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -20,9 +20,9 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const n = parseId(id)
-  if (!isLocale(locale) || n === null) return {}
+  if (!isLocale(locale) || n === null) return notFoundMetadata
   const plan = await getPlan(locale, 'solution-plans', n)
-  if (!plan) return {}
+  if (!plan) return notFoundMetadata
   return seoMetadata({
     locale,
     path: `/solution/${n}`,
@@ -37,9 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SolutionPage({ params }: Props) {
   const locale = await pageLocale(params)
   const n = parseId((await params).id)
-  if (n === null) notFound()
+  if (n === null) return <NotFoundPage locale={locale} />
   const plan = await getPlan(locale, 'solution-plans', n)
-  if (!plan) notFound()
+  if (!plan) return <NotFoundPage locale={locale} />
   const [t, tc, products] = await Promise.all([
     getTranslations('pages.solution'),
     getTranslations('pages.common'),

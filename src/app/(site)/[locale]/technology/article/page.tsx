@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { PostListPage, postListMetadata } from '@/components/content/PostPages'
-import type { SearchParams } from '@/features/content/page'
+import { pageLocale, type SearchParams } from '@/features/content/page'
+import { checkPostQuery } from '@/features/content/posts'
 
 // Filters and pages come from the query string: rendered per request.
 export const dynamic = 'force-dynamic'
@@ -11,6 +12,13 @@ export function generateMetadata(props: Props): Promise<Metadata> {
   return postListMetadata('articles', props)
 }
 
-export default function ArticlesPage(props: Props) {
+/** A bad page or size, or a page past the last, redirects to the listing without it. */
+export default async function ArticlesPage(props: Props) {
+  await checkPostQuery(
+    await pageLocale(props.params),
+    'articles',
+    '/technology/article',
+    await props.searchParams,
+  )
   return <PostListPage kind="articles" {...props} />
 }

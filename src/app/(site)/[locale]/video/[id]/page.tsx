@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { PlayCircle } from 'lucide-react'
 import { ContactLink, CtaBand } from '@/components/content/CtaBand'
@@ -12,6 +11,7 @@ import { getResource } from '@/features/content/resources'
 import { parseId, toImage } from '@/features/content/visitor'
 import { VideoJsonLd } from '@/features/seo/ArticleJsonLd'
 import { seoMetadata } from '@/features/seo/metadata'
+import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -24,9 +24,9 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const n = parseId(id)
-  if (!isLocale(locale) || n === null) return {}
+  if (!isLocale(locale) || n === null) return notFoundMetadata
   const found = await getResource(locale, 'videos', n)
-  if (!found) return {}
+  if (!found) return notFoundMetadata
   const { doc } = found
   return seoMetadata({
     locale,
@@ -56,9 +56,9 @@ function safeUrl(url: string | null | undefined): string | null {
 export default async function VideoPage({ params }: Props) {
   const locale = await pageLocale(params)
   const n = parseId((await params).id)
-  if (n === null) notFound()
+  if (n === null) return <NotFoundPage locale={locale} />
   const found = await getResource(locale, 'videos', n)
-  if (!found) notFound()
+  if (!found) return <NotFoundPage locale={locale} />
   const { doc, related } = found
   const [t, tc] = await Promise.all([getTranslations('pages.video'), getTranslations('pages.common')])
   const type = typeof doc.type === 'object' ? doc.type : null

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { CtaBand } from '@/components/content/CtaBand'
 import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
@@ -11,6 +10,7 @@ import { formatDate } from '@/features/content/format'
 import { pageLocale } from '@/features/content/page'
 import { parseId, toImage } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
+import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -23,9 +23,9 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const n = parseId(id)
-  if (!isLocale(locale) || n === null) return {}
+  if (!isLocale(locale) || n === null) return notFoundMetadata
   const found = await getCase(locale, n)
-  if (!found) return {}
+  if (!found) return notFoundMetadata
   const { doc } = found
   return seoMetadata({
     locale,
@@ -41,9 +41,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CasePage({ params }: Props) {
   const locale = await pageLocale(params)
   const n = parseId((await params).id)
-  if (n === null) notFound()
+  if (n === null) return <NotFoundPage locale={locale} />
   const found = await getCase(locale, n)
-  if (!found) notFound()
+  if (!found) return <NotFoundPage locale={locale} />
   const { doc, related } = found
   const [t, tc, tcu] = await Promise.all([
     getTranslations('pages.cases'),
