@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { isCurrentPath, sectionOf } from '@/features/shell/menu'
 import { chooseLanguage, type SiteOrigins } from '@/features/locale/choose'
+import { useContact } from '@/components/Contact/ContactProvider'
 import type { Locale } from '@/i18n/routing'
 import type { NavItem } from './types'
 
@@ -34,6 +35,7 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
   const pathname = usePathname() ?? '/'
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+  const { openContact } = useContact()
   const current = sectionOf(pathname)
   // One section open at a time (an accordion), the current page's at first.
   const [expanded, setExpanded] = useState<string | null>(current)
@@ -205,9 +207,11 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
           ) : null}
           <button
             type="button"
-            data-contact=""
             aria-haspopup="dialog"
-            onClick={() => setOpen(false)}
+            onClick={() => {
+              setOpen(false)
+              openContact()
+            }}
             className="h-11 rounded-control bg-accent-strong text-[15px] font-medium text-white"
           >
             {labels.contact}

@@ -4,8 +4,8 @@ import { useTranslations } from '@/i18n/client'
 import { readDraft, submitDraft, typeDraft } from './search-draft'
 import type { SearchDialog as SearchDialogType } from './SearchDialog'
 
-// The dialog (Radix dialog, the search box and its results) is not part of the first load:
-// fetched at the first hover or focus on the button, on first use, or after the load event.
+// The dialog (Radix dialog, the search box and its results) is not part of the page's load:
+// fetched at the first hover or focus on the button, or on first use.
 const loadDialog = () => import('./SearchDialog')
 
 /** Is the visitor typing somewhere, so that "/" is a character and not the shortcut? */
@@ -88,20 +88,12 @@ export function SearchBox({ children }: { children: ReactNode }) {
         show()
       }
     }
-    let timer: number | undefined
-    const loadSoon = () => {
-      timer = window.setTimeout(load, 1500)
-    }
-    if (document.readyState === 'complete') loadSoon()
-    else window.addEventListener('load', loadSoon, { once: true })
     document.addEventListener('keydown', onKey)
     button.current?.addEventListener('pointerenter', load, { once: true })
     button.current?.addEventListener('focus', load, { once: true })
     return () => {
       live = false
       document.removeEventListener('keydown', onKey)
-      window.removeEventListener('load', loadSoon)
-      window.clearTimeout(timer)
     }
   }, [])
 

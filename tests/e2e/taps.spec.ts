@@ -1,0 +1,162 @@
+import { type CDPSession, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { EN, ZH } from '../../playwright.config'
+
+/**
+ * No lost input (issue 19): on a slow phone, a tap right after the load event does what it says.
+ * Chromium is slowed down through the DevTools protocol as Lighthouse's mobile preset does it:
+ * the CPU 4x and the network to "slow 4G" (its devtools-throttling figures).
+ */
+async function slowPhone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  })
+  return cdp
+}
+
+/**
+ * Times, in the page, from the input's pointerdown to the first frame in which `selector`
+ * matches: the visitor's wait, without the test runner's own overhead on a slowed-down CPU.
+ */
+async function timeToShow(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((sel) => {
+    const w = window as unknown as { tapDown?: number; tapShown?: number }
+    addEventListener('pointerdown', () => (w.tapDown ??= performance.now()), { capture: true })
+    const watch = () => {
+      if (w.tapDown !== undefined && document.querySelector(sel)) w.tapShown = performance.now()
+      else requestAnimationFrame(watch)
+    }
+    requestAnimationFrame(watch)
+  }, selector)
+}
+
+async function tapWait(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => (window as unknown as { tapShown?: number }).tapShown !== undefined,
+    null,
+    {
+      timeout: 10_000,
+    },
+  )
+  return page.evaluate(() => {
+    const w = window as unknown as { tapDown: number; tapShown: number }
+    return w.tapShown - w.tapDown
+  })
+}
+
+const pages = [
+  { host: 'zh', origin: ZH, path: '/', contact: '产品咨询' },
+  { host: 'zh', origin: ZH, path: '/about/company', contact: '产品咨询' },
+  { host: 'en', origin: EN, path: '/', contact: 'Contact Us' },
+  { host: 'en', origin: EN, path: '/about/company', contact: 'Contact Us' },
+]
+
+test.describe('a tap right after load on a throttled phone', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test.describe('390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    for (const { host, origin, path } of pages) {
+      test(`opens the mobile menu within 2 s (${host} ${path})`, async ({ page }) => {
+        await slowPhone(page)
+        await timeToShow(page, '#mobile-menu:not([hidden])')
+        await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 90_000 })
+        await page.getByTestId('mobile-menu-button').tap()
+        await expect(page.getByTestId('mobile-menu')).toBeVisible({ timeout: 2_000 })
+        expect(await tapWait(page)).toBeLessThan(2_000)
+        await expect(page.getByTestId('mobile-menu-button')).toHaveAttribute('aria-expanded', 'true')
+      })
+    }
+  })
+
+  test.describe('1440 px', () => {
+    test.use({ viewport: { width: 1440, height: 900 } })
+    for (const { host, origin, path, contact } of pages) {
+      test(`opens the contact dialog within 2 s (${host} ${path})`, async ({ page }) => {
+        await slowPhone(page)
+        await timeToShow(page, 'dialog[open][data-testid="contact-dialog"]')
+        await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 90_000 })
+        const button = page.getByTestId('header-contact')
+        await button.click()
+        await expect(page.getByTestId('contact-dialog')).toBeVisible({ timeout: 2_000 })
+        await expect(page.getByRole('dialog', { name: contact })).toBeVisible()
+        expect(await tapWait(page)).toBeLessThan(2_000)
+      })
+    }
+  })
+})
+
+/**
+ * Footer popovers (issue 20, item 4): hover shows one, and the click that naturally follows keeps
+ * it open; it closes on Escape, an outside click or its close control.
+ */
+test.describe('footer popovers', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  const popovers = [
+    { origin: ZH, name: '销售热线' },
+    { origin: ZH, name: '销售邮箱' },
+    { origin: ZH, name: '微信公众号' },
+    { origin: ZH, name: '微信视频号' },
+    { origin: EN, name: 'Sales hotline' },
+    { origin: EN, name: 'Sales e-mail' },
+    { origin: EN, name: 'Related links' },
+  ]
+
+  for (const { origin, name } of popovers) {
+    test(`${name}: hover then click keeps it open; Escape, outside click and close control close it`, async ({
+      page,
+    }) => {
+      await page.goto(`${origin}/about/company`)
+      const footer = page.getByTestId('site-footer')
+      const trigger = footer.getByRole('button', { name, exact: true })
+      const panel = footer.getByRole('group', { name, exact: true })
+      await trigger.scrollIntoViewIfNeeded()
+
+      // Hover opens it; the click that follows keeps it open (it used to toggle it shut).
+      await trigger.hover()
+      await expect(panel).toBeVisible()
+      await trigger.click()
+      await expect(panel).toBeVisible()
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      // A second click does not close it either, and moving the pointer away keeps a clicked one.
+      await trigger.click()
+      await page.mouse.move(5, 5)
+      await page.waitForTimeout(400)
+      await expect(panel).toBeVisible()
+
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(trigger).toBeFocused()
+
+      // A click without a hover before it opens it; an outside click closes it.
+      await trigger.click()
+      await expect(panel).toBeVisible()
+      await page.mouse.click(5, 5)
+      await expect(panel).toBeHidden()
+
+      // Its close control closes it and gives focus back to the button.
+      await trigger.click()
+      await panel.getByRole('button', { name: origin === EN ? 'Close' : '关闭' }).click()
+      await expect(panel).toBeHidden()
+      await expect(trigger).toBeFocused()
+    })
+  }
+
+  test('a hover that only passes by opens it and closes it again', async ({ page }) => {
+    await page.goto(`${ZH}/about/company`)
+    const trigger = page.getByTestId('footer-phone')
+    const panel = page.getByTestId('site-footer').getByRole('group', { name: '销售热线' })
+    await trigger.scrollIntoViewIfNeeded()
+    await trigger.hover()
+    await expect(panel).toBeVisible()
+    await page.mouse.move(5, 5)
+    await expect(panel).toBeHidden()
+  })
+})
