@@ -160,3 +160,20 @@ test.describe('footer popovers', () => {
     await expect(panel).toBeHidden()
   })
 })
+
+/** The page-loading bar (spec section 4), live from the first paint: no library mounted later. */
+test('a slow client navigation shows the loading bar until the new page is in', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`${ZH}/about/company`)
+  const bar = page.getByTestId('nav-progress')
+  await expect(bar).toHaveAttribute('data-state', 'idle')
+  // The next page's server data arrives late.
+  await page.route('**/*', async (route) => {
+    if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500))
+    await route.continue()
+  })
+  await page.getByTestId('site-footer').getByRole('link', { name: '加入我们' }).click()
+  await expect(bar).toHaveAttribute('data-state', 'busy')
+  await expect(page).toHaveURL(/\/about\/job$/)
+  await expect(bar).toHaveAttribute('data-state', 'idle')
+})
