@@ -177,3 +177,39 @@ test('a slow client navigation shows the loading bar until the new page is in', 
   await expect(page).toHaveURL(/\/about\/job$/)
   await expect(bar).toHaveAttribute('data-state', 'idle')
 })
+
+/**
+ * Input before hydration (runtime/early-input.ts): the page's scripts are held back 3 s, the
+ * visitor acts on the painted page at once, and the page does what was asked once it is live.
+ */
+test.describe('input before the scripts have run', () => {
+  const holdScripts = async (page: Page) =>
+    page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 3_000))
+      await route.continue()
+    })
+
+  test('a tap on the mobile menu button opens the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await holdScripts(page)
+    await page.goto(`${EN}/about/company`, { waitUntil: 'domcontentloaded' })
+    await page.getByTestId('mobile-menu-button').click()
+    await expect(page.getByTestId('mobile-menu')).toBeVisible({ timeout: 20_000 })
+  })
+
+  test('a click on the contact button opens the dialog', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await holdScripts(page)
+    await page.goto(`${ZH}/about/company`, { waitUntil: 'domcontentloaded' })
+    await page.getByTestId('header-contact').click()
+    await expect(page.getByRole('dialog', { name: '产品咨询' })).toBeVisible({ timeout: 20_000 })
+  })
+
+  test('the "/" search key opens the search', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await holdScripts(page)
+    await page.goto(`${ZH}/about/company`, { waitUntil: 'domcontentloaded' })
+    await page.keyboard.press('/')
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
+  })
+})

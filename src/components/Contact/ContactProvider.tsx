@@ -1,5 +1,6 @@
 'use client'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { earlyInputDone, takeEarlyInput } from '@/components/runtime/early-input'
 import { ContactDialog } from './ContactDialog'
 
 type ContactContextValue = { openContact: () => void }
@@ -24,6 +25,11 @@ export function ContactProvider({ children }: { children: ReactNode }) {
   const openContact = useCallback(() => setOpen(true), [])
 
   useEffect(() => {
+    // A click on a contact control before hydration (runtime/early-input.ts). This provider wraps
+    // the header, so its effect runs after theirs: from here on the inline script stands down.
+    const early = () => takeEarlyInput('contact') && openContact()
+    early()
+    earlyInputDone()
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return
       const target = event.target instanceof Element ? event.target.closest('[data-contact]') : null

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { isCurrentPath, sectionOf } from '@/features/shell/menu'
 import { chooseLanguage, type SiteOrigins } from '@/features/locale/choose'
 import { useContact } from '@/components/Contact/ContactProvider'
+import { takeEarlyInput } from '@/components/runtime/early-input'
 import type { Locale } from '@/i18n/routing'
 import type { NavItem } from './types'
 
@@ -49,6 +50,12 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
     setExpanded(sectionOf(pathname))
   }
 
+  // A tap on the button before this island was live (runtime/early-input.ts).
+  useEffect(() => {
+    const early = () => takeEarlyInput('menu') && setOpen(true)
+    early()
+  }, [])
+
   useEffect(() => {
     if (!open) return
     const body = document.body
@@ -87,6 +94,7 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
         aria-controls="mobile-menu"
         aria-label={open ? labels.close : labels.open}
         data-testid="mobile-menu-button"
+        data-early="menu"
         onClick={() => setOpen((o) => !o)}
         className="inline-flex size-10 items-center justify-center rounded-control text-[var(--hdr-fg)]"
       >

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslations } from '@/i18n/client'
+import { takeEarlyInput } from '@/components/runtime/early-input'
 import { readDraft, submitDraft, typeDraft } from './search-draft'
 import type { SearchDialog as SearchDialogType } from './SearchDialog'
 
@@ -88,6 +89,8 @@ export function SearchBox({ children }: { children: ReactNode }) {
         show()
       }
     }
+    // The button or the shortcut used before this island was live (runtime/early-input.ts).
+    if (takeEarlyInput('search')) show()
     document.addEventListener('keydown', onKey)
     button.current?.addEventListener('pointerenter', load, { once: true })
     button.current?.addEventListener('focus', load, { once: true })
@@ -113,6 +116,7 @@ export function SearchBox({ children }: { children: ReactNode }) {
         aria-keyshortcuts="/ Control+K Meta+K"
         title={t('shortcut')}
         data-testid="search-open"
+        data-early="search"
         onClick={() => {
           void loadDialog().then((m) => setDialog(() => m.SearchDialog))
           setMounted(true)
