@@ -1,12 +1,11 @@
 import { type Page } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
-import { expect, test, siteHydrated } from './fixtures'
+import { expect, test } from './fixtures'
 import { EN, ZH } from '../../playwright.config'
 
 /** Site search (issue 11): the header box on both hosts, the results page, feeds and llms.txt. */
 async function open(page: Page, url: string) {
   await page.goto(url)
-  await siteHydrated(page)
 }
 
 test.describe('header search box', () => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { E2E_PORT, EN, ZH } from '../../playwright.config'
-import { expect, test, siteHydrated } from './fixtures'
+import { expect, test } from './fixtures'
 
 /**
  * Security (issue 9): the headers on every kind of response, a CSP that the site and the admin
@@ -92,13 +92,11 @@ test.describe('no CSP violation', () => {
       const violations = await watchCsp(context, page)
       for (const path of ['/', '/products/MogDB', '/technology/TrendChart']) {
         await page.goto(`${base}${path}`)
-        await siteHydrated(page)
       }
       // The chart draws (ECharts must run under the policy).
       await expect(page.locator('canvas, svg').first()).toBeVisible()
 
       await page.goto(`${base}/about/honor`)
-      await siteHydrated(page)
       // The seed has honors: the carousel and its image viewer must run under the policy.
       const carousel = page.getByTestId('honors-carousel')
       await expect(carousel).toBeVisible()
@@ -107,7 +105,6 @@ test.describe('no CSP violation', () => {
       await page.keyboard.press('Escape')
 
       await page.goto(`${base}/`)
-      await siteHydrated(page)
       await page.getByTestId('header-contact').click()
       const dialog = page.getByRole('dialog')
       await expect(dialog).toBeVisible()
@@ -218,7 +215,6 @@ test.describe('content from the CMS never executes', () => {
       })
       for (const path of [`/about/news/${id}`, '/about/news']) {
         await page.goto(`${ZH}${path}`)
-        await siteHydrated(page)
         await expect(page.getByText(/window\.__xss=1/).first()).toBeVisible()
       }
       await page.goto(`${ZH}/about/news/${id}`)

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test, siteHydrated } from './fixtures'
+import { expect, test } from './fixtures'
 import { EN as CONFIG_EN, ZH as CONFIG_ZH } from '../../playwright.config'
 
 /**
@@ -12,7 +12,6 @@ const EN = process.env.E2E_EN_ORIGIN ?? CONFIG_EN
 
 async function open(page: Page, url: string) {
   await page.goto(url)
-  await siteHydrated(page)
 }
 
 test.describe('header', () => {

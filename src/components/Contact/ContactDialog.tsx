@@ -1,285 +1,124 @@
 'use client'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2, X } from 'lucide-react'
-import { useLocale, useTranslations } from '@/i18n/client'
-import { Dialog } from 'radix-ui'
-import { useId, useMemo, type ReactNode } from 'react'
-import { useForm, type FieldError } from 'react-hook-form'
-import { notify } from '@/components/Toaster/notify'
-import { cn } from '@/components/ui/cn'
-import {
-  contactMessages,
-  contactProducts,
-  contactSchema,
-  type ContactInput,
-  type ContactLocale,
-} from '@/features/contact/schema'
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
+import { useTranslations } from '@/i18n/client'
+import type { ContactFormProps } from './ContactForm'
 
-type Values = {
-  username: string
-  phone: string
-  email: string
-  company: string
-  product: string
-  description: string
-}
+// The form's code (react-hook-form, the zod rules) loads on the dialog's first opening, not with
+// the page: the dialog opens at once, the fields appear when that code has arrived.
+const loadForm = () => import('./ContactForm').then((m) => m.ContactForm)
 
-const empty: Values = { username: '', phone: '', email: '', company: '', product: '', description: '' }
-
-type DemandAnswer = { status?: number; message?: string; success?: boolean }
-
-/** Posts an enquiry to the public endpoint; resolves to the server's message on refusal. */
-async function sendEnquiry(values: ContactInput): Promise<{ ok: true } | { ok: false; message?: string }> {
-  try {
-    const res = await fetch('/api/demandEmail', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(values),
-    })
-    const body = (await res.json().catch(() => ({}))) as DemandAnswer
-    if (res.ok && (body.status === 0 || body.success === true)) return { ok: true }
-    return { ok: false, message: typeof body.message === 'string' && body.message ? body.message : undefined }
-  } catch {
-    return { ok: false }
-  }
-}
-
-const control =
-  'w-full rounded-control border border-line bg-white px-3 text-[15px] text-ink placeholder:text-ink-subtle transition-colors outline-none hover:border-slate-400 focus-visible:border-accent-strong focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-invalid:border-red-600'
+const FOCUSABLE = 'button:not([disabled]), input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])'
 
 /**
- * The contact (demand enquiry) dialog, spec sections 3, 4 and 5. The rules are the shared zod
- * schema the server uses too. Only the close button and "cancel" close it: an outside click or
- * Escape does nothing, so a half-typed enquiry is never lost by accident.
+ * The contact (demand enquiry) dialog, spec sections 3, 4 and 5: a native modal <dialog> (the
+ * page behind it is inert; focus stays inside and goes back to the opener on close). Only the
+ * close button and "cancel" close it: `closedby="none"` and a refused `cancel` event keep an
+ * outside click or Escape from closing it, so a half-typed enquiry is never lost by accident.
+ * Closing resets the form.
  */
-export function ContactDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
-  const locale = (useLocale() === 'en' ? 'en' : 'zh') satisfies ContactLocale
+export function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('contact')
-  const schema = useMemo(() => contactSchema(locale), [locale])
-  const requiredMessage = contactMessages[locale].required
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, touchedFields, isSubmitted },
-  } = useForm<Values, unknown, ContactInput>({
-    resolver: zodResolver(schema),
-    mode: 'all',
-    reValidateMode: 'onChange',
-    defaultValues: empty,
-  })
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const introId = useId()
+  const [Form, setForm] = useState<ComponentType<ContactFormProps> | null>(null)
+  // A new key after each close: the form starts empty next time.
+  const [generation, setGeneration] = useState(0)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  useEffect(() => {
+    if (!open || Form) return
+    let live = true
+    void loadForm().then((f) => live && setForm(() => f))
+    return () => {
+      live = false
+    }
+  }, [open, Form])
 
   const close = () => {
-    reset(empty)
-    onOpenChange(false)
+    onClose()
+    setGeneration((g) => g + 1)
   }
 
-  const onSubmit = async (values: ContactInput) => {
-    const result = await sendEnquiry(values)
-    if (result.ok) {
-      notify('success', t('success'))
-      reset(empty)
-      onOpenChange(false)
-    } else {
-      // Keep what the visitor typed; show the server's own message.
-      notify('error', result.message ?? t('failure'))
+  // Escape does not close it; Tab wraps around inside it.
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault()
+      return
+    }
+    if (e.key !== 'Tab') return
+    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent,
+    )
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (!first || !last) return
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first.focus()
     }
   }
 
-  // Text is trimmed as typed: the form value is always trimmed, and the box shows it on leaving.
-  const text = (name: keyof Values) =>
-    register(name, {
-      setValueAs: (v: unknown) => (typeof v === 'string' ? v.trim() : v),
-      onBlur: (e: { target: HTMLInputElement | HTMLTextAreaElement }) => {
-        const trimmed = e.target.value.trim()
-        if (trimmed !== e.target.value) e.target.value = trimmed
-      },
-    })
-
-  // E-mail format is judged on leaving the field (spec section 5); "required" shows at once.
-  const emailError =
-    errors.email && (errors.email.message === requiredMessage || touchedFields.email || isSubmitted)
-      ? errors.email
-      : undefined
-
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[90] bg-slate-950/55 backdrop-blur-[2px] data-[state=open]:animate-in" />
-        <Dialog.Content
-          data-testid="contact-dialog"
-          onInteractOutside={(e) => e.preventDefault()}
-          onPointerDownOutside={(e) => e.preventDefault()}
-          onEscapeKeyDown={(e) => e.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-[100] flex max-h-[92vh] min-h-[520px] w-[90vw] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-white shadow-2xl md:w-[760px]"
+    <dialog
+      ref={ref}
+      data-testid="contact-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      // Not closed by a click on the backdrop or a close request (Escape, the back gesture).
+      {...{ closedby: 'none' }}
+      onCancel={(e) => e.preventDefault()}
+      onKeyDown={onKeyDown}
+      className="m-auto max-h-[92vh] min-h-[520px] w-[90vw] max-w-none flex-col overflow-hidden rounded-card border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/55 backdrop:backdrop-blur-[2px] open:flex md:w-[760px]"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-line bg-gradient-to-r from-accent-soft to-white px-6 py-5 md:px-8">
+        <div>
+          <h2 id={titleId} className="text-[22px] leading-tight font-bold text-ink">
+            {t('title')}
+          </h2>
+          <p id={introId} className="mt-1.5 text-sm text-ink-muted">
+            {t('intro')}
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-label={t('close')}
+          onClick={close}
+          className="-mr-2 rounded-control p-2 text-ink-muted hover:bg-white hover:text-ink"
         >
-          <div className="flex items-start justify-between gap-4 border-b border-line bg-gradient-to-r from-accent-soft to-white px-6 py-5 md:px-8">
-            <div>
-              <Dialog.Title className="text-[22px] leading-tight font-bold text-ink">
-                {t('title')}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1.5 text-sm text-ink-muted">{t('intro')}</Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t('close')}
-              className="-mr-2 rounded-control p-2 text-ink-muted hover:bg-white hover:text-ink"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-1 flex-col overflow-y-auto">
-            <div className="grid flex-1 grid-cols-1 gap-x-6 gap-y-1 px-6 pt-5 md:grid-cols-2 md:px-8">
-              <Field label={t('username')} error={errors.username}>
-                {(id, describedBy) => (
-                  <input
-                    id={id}
-                    autoComplete="name"
-                    placeholder={t('usernamePlaceholder')}
-                    aria-invalid={errors.username ? true : undefined}
-                    aria-describedby={describedBy}
-                    className={cn(control, 'h-10')}
-                    {...text('username')}
-                  />
-                )}
-              </Field>
-              <Field label={t('phone')} error={errors.phone}>
-                {(id, describedBy) => (
-                  <input
-                    id={id}
-                    type="tel"
-                    autoComplete="tel"
-                    inputMode="tel"
-                    placeholder={t('phonePlaceholder')}
-                    aria-invalid={errors.phone ? true : undefined}
-                    aria-describedby={describedBy}
-                    className={cn(control, 'h-10')}
-                    {...text('phone')}
-                  />
-                )}
-              </Field>
-              <Field label={t('email')} error={emailError}>
-                {(id, describedBy) => (
-                  <input
-                    id={id}
-                    type="email"
-                    autoComplete="email"
-                    placeholder={t('emailPlaceholder')}
-                    aria-invalid={emailError ? true : undefined}
-                    aria-describedby={describedBy}
-                    className={cn(control, 'h-10')}
-                    {...text('email')}
-                  />
-                )}
-              </Field>
-              <Field label={t('company')} error={errors.company}>
-                {(id, describedBy) => (
-                  <input
-                    id={id}
-                    autoComplete="organization"
-                    placeholder={t('companyPlaceholder')}
-                    aria-invalid={errors.company ? true : undefined}
-                    aria-describedby={describedBy}
-                    className={cn(control, 'h-10')}
-                    {...text('company')}
-                  />
-                )}
-              </Field>
-              <Field label={t('product')} error={errors.product} className="md:col-span-2">
-                {(id, describedBy) => (
-                  <select
-                    id={id}
-                    aria-invalid={errors.product ? true : undefined}
-                    aria-describedby={describedBy}
-                    className={cn(control, 'h-10 cursor-pointer invalid:text-ink-subtle')}
-                    required
-                    {...register('product')}
-                  >
-                    <option value="" disabled>
-                      {t('productPlaceholder')}
-                    </option>
-                    {contactProducts[locale].map((p) => (
-                      <option key={p} value={p} className="text-ink">
-                        {p}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field label={t('description')} error={errors.description} className="md:col-span-2">
-                {(id, describedBy) => (
-                  <textarea
-                    id={id}
-                    rows={4}
-                    placeholder={t('descriptionPlaceholder')}
-                    aria-invalid={errors.description ? true : undefined}
-                    aria-describedby={describedBy}
-                    className={cn(control, 'min-h-28 resize-y py-2 leading-relaxed')}
-                    {...text('description')}
-                  />
-                )}
-              </Field>
-            </div>
-            <div className="flex justify-end gap-3 border-t border-line px-6 py-4 md:px-8">
-              <button
-                type="button"
-                onClick={close}
-                className="h-10 rounded-control border border-line px-5 text-[15px] text-ink hover:border-accent-strong hover:text-accent-strong"
-              >
-                {t('cancel')}
-              </button>
-              <button
-                type="submit"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting || undefined}
-                className="inline-flex h-10 min-w-28 items-center justify-center gap-2 rounded-control bg-accent-strong px-6 text-[15px] font-medium text-white hover:bg-[#085bb9] disabled:cursor-wait disabled:opacity-80"
-              >
-                {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-                {isSubmitting ? t('submitting') : t('submit')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
-
-function Field({
-  label,
-  error,
-  className,
-  children,
-}: {
-  label: string
-  error: FieldError | undefined
-  className?: string
-  children: (id: string, describedBy: string | undefined) => ReactNode
-}) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div className={cn('flex flex-col', className)}>
-      <label htmlFor={id} className="mb-1.5 text-sm font-medium text-ink">
-        <span aria-hidden className="mr-0.5 text-red-600">
-          *
-        </span>
-        {label}
-      </label>
-      {children(id, error ? errorId : undefined)}
-      <p
-        id={errorId}
-        role={error ? 'alert' : undefined}
-        className="min-h-5 pt-0.5 text-[13px] leading-5 text-red-700"
-      >
-        {error?.message ?? ''}
-      </p>
-    </div>
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+          >
+            <path d="M18 6 6 18M6 6l12 12" />
+          </svg>
+        </button>
+      </div>
+      {Form ? (
+        <Form key={generation} onCancel={close} onSent={close} />
+      ) : open ? (
+        <p role="status" className="flex flex-1 items-center justify-center gap-2 text-sm text-ink-muted">
+          <span
+            aria-hidden
+            className="size-4 animate-spin rounded-full border-2 border-line border-t-accent-strong"
+          />
+          {t('loading')}
+        </p>
+      ) : null}
+    </dialog>
   )
 }

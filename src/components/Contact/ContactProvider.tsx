@@ -1,14 +1,7 @@
 'use client'
-import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-
-/**
- * The dialog and its form code (react-hook-form, zod, the radix dialog: about half of the site's own
- * JavaScript) are not part of any page's first load: fetched shortly after the load event, or at
- * the first click, whichever comes first (docs/performance.md).
- */
-const loadDialog = () => import('./ContactDialog')
-const ContactDialog = dynamic(() => loadDialog().then((m) => m.ContactDialog), { ssr: false })
+import { earlyInputDone, takeEarlyInput } from '@/components/runtime/early-input'
+import { ContactDialog } from './ContactDialog'
 
 type ContactContextValue = { openContact: () => void }
 
@@ -23,32 +16,20 @@ export function useContact(): ContactContextValue {
 
 /**
  * The one mechanism that opens the contact dialog (spec section 2): the `useContact()` hook for
- * client code, and a document-level click delegate for any element carrying `data-contact`
- * (server components, CMS content). Mounted once in the site layout.
+ * client code (ContactButton), and a document-level click delegate for any other element carrying
+ * `data-contact` (CMS content). Mounted once in the site layout. The dialog itself is a native
+ * <dialog> that opens at once; its form's code loads on that first opening (ContactDialog).
  */
 export function ContactProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
-  // Mounted from the first opening on, so closing keeps what was typed (as before).
-  const [mounted, setMounted] = useState(false)
-  const openContact = useCallback(() => {
-    setMounted(true)
-    setOpen(true)
-  }, [])
+  const openContact = useCallback(() => setOpen(true), [])
 
   useEffect(() => {
-    let timer: number | undefined
-    const prefetchSoon = () => {
-      timer = window.setTimeout(() => void loadDialog(), 1500)
-    }
-    if (document.readyState === 'complete') prefetchSoon()
-    else window.addEventListener('load', prefetchSoon, { once: true })
-    return () => {
-      window.removeEventListener('load', prefetchSoon)
-      window.clearTimeout(timer)
-    }
-  }, [])
-
-  useEffect(() => {
+    // A click on a contact control before hydration (runtime/early-input.ts). This provider wraps
+    // the header, so its effect runs after theirs: from here on the inline script stands down.
+    const early = () => takeEarlyInput('contact') && openContact()
+    early()
+    earlyInputDone()
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return
       const target = event.target instanceof Element ? event.target.closest('[data-contact]') : null
@@ -64,7 +45,7 @@ export function ContactProvider({ children }: { children: ReactNode }) {
   return (
     <ContactContext.Provider value={value}>
       {children}
-      {mounted ? <ContactDialog open={open} onOpenChange={setOpen} /> : null}
+      <ContactDialog open={open} onClose={() => setOpen(false)} />
     </ContactContext.Provider>
   )
 }

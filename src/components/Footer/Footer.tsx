@@ -1,4 +1,4 @@
-import { Copy, Link2, Mail, MessageCircle, Phone, PlaySquare, Handshake } from 'lucide-react'
+import { Copy, Link2, Mail, MessageCircle, Phone, PlaySquare, Handshake, X } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import type { ReactNode } from 'react'
@@ -100,6 +100,7 @@ export async function Footer({ data }: { data: ShellData }) {
   ]
 
   const icon = 'size-[18px]'
+  const closer = { closeLabel: t('close'), closeIcon: <X aria-hidden className="size-4" /> }
 
   return (
     <footer
@@ -120,6 +121,7 @@ export async function Footer({ data }: { data: ShellData }) {
             <div className="mt-6 flex flex-wrap items-center gap-3">
               {s.salesPhone ? (
                 <FooterPopover
+                  {...closer}
                   label={t('phone')}
                   testId="footer-phone"
                   trigger={<Phone aria-hidden className={icon} />}
@@ -144,6 +146,7 @@ export async function Footer({ data }: { data: ShellData }) {
               ) : null}
               {s.salesEmail ? (
                 <FooterPopover
+                  {...closer}
                   label={t('email')}
                   testId="footer-email"
                   trigger={<Mail aria-hidden className={icon} />}
@@ -178,6 +181,7 @@ export async function Footer({ data }: { data: ShellData }) {
                   </Link>
                   {s.officialAccountQr ? (
                     <FooterPopover
+                      {...closer}
                       label={t('officialAccount')}
                       trigger={<MessageCircle aria-hidden className={icon} />}
                     >
@@ -186,6 +190,7 @@ export async function Footer({ data }: { data: ShellData }) {
                   ) : null}
                   {s.videoAccountQr ? (
                     <FooterPopover
+                      {...closer}
                       label={t('videoAccount')}
                       trigger={<PlaySquare aria-hidden className={icon} />}
                     >
@@ -255,6 +260,7 @@ export async function Footer({ data }: { data: ShellData }) {
           </p>
           {s.relatedLinks.length > 0 ? (
             <FooterPopover
+              {...closer}
               label={t('relatedLinks')}
               testId="footer-related"
               shape="pill"

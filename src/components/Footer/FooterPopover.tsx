@@ -12,13 +12,17 @@ const shapes = {
 const EDGE = 12
 
 /**
- * A footer popover (phone, e-mail, QR codes, related links): opens on click, Enter or Space, and
- * on mouse hover; Escape or an outside click closes it. Content is rendered by the server. A
- * disclosure with a non-modal panel, in a few lines (no positioning library on the first load):
- * the panel sits above (or below) its button and is shifted back inside the window when needed.
+ * A footer popover (phone, e-mail, QR codes, related links): mouse hover shows it for as long as
+ * the pointer stays; a click (or Enter, Space) opens it, or keeps it open when hover already did,
+ * and it then stays until Escape, a click outside or its close control. A visitor who hovers and
+ * then clicks, the natural move, must not lose the number (issue 20). Content is rendered by the
+ * server. A disclosure with a non-modal panel, in a few lines (no positioning library): the panel
+ * sits above (or below) its button and is shifted back inside the window when needed.
  */
 export function FooterPopover({
   label,
+  closeLabel,
+  closeIcon,
   trigger,
   children,
   testId,
@@ -26,23 +30,37 @@ export function FooterPopover({
   side = 'top',
 }: {
   label: string
+  /** The close control's accessible name. */
+  closeLabel: string
+  /** Drawn by the server. */
+  closeIcon: ReactNode
   trigger: ReactNode
   children: ReactNode
   testId?: string
   shape?: keyof typeof shapes
   side?: 'top' | 'bottom'
 }) {
-  const [open, setOpen] = useState(false)
+  // Open by hover (closes when the pointer leaves), or pinned by a click (closes only on request).
+  const [state, setState] = useState<'closed' | 'hover' | 'pinned'>('closed')
+  const open = state !== 'closed'
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const arrow = useRef<HTMLSpanElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const hover = (next: boolean) => (e: React.PointerEvent) => {
+  const onHover = (next: boolean, e: React.PointerEvent) => {
     if (e.pointerType !== 'mouse') return
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => setOpen(next), next ? 80 : 200)
+    timer.current = setTimeout(
+      () => setState((s) => (s === 'pinned' ? s : next ? 'hover' : 'closed')),
+      next ? 80 : 200,
+    )
+  }
+  const close = () => {
+    clearTimeout(timer.current)
+    setState('closed')
+    button.current?.focus()
   }
 
   // Keep the panel inside the window; the arrow stays over the button.
@@ -64,11 +82,11 @@ export function FooterPopover({
   useEffect(() => {
     if (!open) return
     const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false)
+      if (!root.current?.contains(e.target as Node)) setState('closed')
     }
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return
-      setOpen(false)
+      setState('closed')
       button.current?.focus()
     }
     document.addEventListener('pointerdown', onDown)
@@ -85,11 +103,11 @@ export function FooterPopover({
     <div
       ref={root}
       className="relative"
-      onPointerEnter={hover(true)}
-      onPointerLeave={hover(false)}
+      onPointerEnter={(e) => onHover(true, e)}
+      onPointerLeave={(e) => onHover(false, e)}
       // Focus leaving the button and its panel closes it, as an outside click does.
       onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget) setOpen(false)
+        if (!root.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget) setState('closed')
       }}
     >
       <button
@@ -102,7 +120,7 @@ export function FooterPopover({
         data-testid={testId}
         onClick={() => {
           clearTimeout(timer.current)
-          setOpen((o) => !o)
+          setState('pinned')
         }}
         className={`inline-flex items-center justify-center transition-colors ${shapes[shape]}`}
       >
@@ -114,8 +132,17 @@ export function FooterPopover({
           id={id}
           role="group"
           aria-label={label}
-          className={`absolute left-1/2 z-[60] w-max max-w-[calc(100vw-24px)] -translate-x-1/2 rounded-card border border-line bg-white p-4 text-ink shadow-card ${side === 'top' ? 'bottom-full mb-2.5' : 'top-full mt-2.5'}`}
+          className={`absolute left-1/2 z-[60] w-max max-w-[calc(100vw-24px)] -translate-x-1/2 rounded-card border border-line bg-white p-4 pr-10 text-ink shadow-card ${side === 'top' ? 'bottom-full mb-2.5' : 'top-full mt-2.5'}`}
         >
+          <button
+            type="button"
+            aria-label={closeLabel}
+            data-testid="footer-popover-close"
+            onClick={close}
+            className="absolute top-1.5 right-1.5 inline-flex size-7 items-center justify-center rounded-control text-ink-muted hover:bg-accent-soft hover:text-ink"
+          >
+            {closeIcon}
+          </button>
           {children}
           <span
             ref={arrow}

@@ -4,6 +4,8 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { isCurrentPath, sectionOf } from '@/features/shell/menu'
 import { chooseLanguage, type SiteOrigins } from '@/features/locale/choose'
+import { useContact } from '@/components/Contact/ContactProvider'
+import { takeEarlyInput } from '@/components/runtime/early-input'
 import type { Locale } from '@/i18n/routing'
 import type { NavItem } from './types'
 
@@ -34,6 +36,7 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
   const pathname = usePathname() ?? '/'
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+  const { openContact } = useContact()
   const current = sectionOf(pathname)
   // One section open at a time (an accordion), the current page's at first.
   const [expanded, setExpanded] = useState<string | null>(current)
@@ -46,6 +49,12 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
     setOpen(false)
     setExpanded(sectionOf(pathname))
   }
+
+  // A tap on the button before this island was live (runtime/early-input.ts).
+  useEffect(() => {
+    const early = () => takeEarlyInput('menu') && setOpen(true)
+    early()
+  }, [])
 
   useEffect(() => {
     if (!open) return
@@ -85,6 +94,7 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
         aria-controls="mobile-menu"
         aria-label={open ? labels.close : labels.open}
         data-testid="mobile-menu-button"
+        data-early="menu"
         onClick={() => setOpen((o) => !o)}
         className="inline-flex size-10 items-center justify-center rounded-control text-[var(--hdr-fg)]"
       >
@@ -205,9 +215,11 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
           ) : null}
           <button
             type="button"
-            data-contact=""
             aria-haspopup="dialog"
-            onClick={() => setOpen(false)}
+            onClick={() => {
+              setOpen(false)
+              openContact()
+            }}
             className="h-11 rounded-control bg-accent-strong text-[15px] font-medium text-white"
           >
             {labels.contact}

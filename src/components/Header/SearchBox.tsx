@@ -1,11 +1,12 @@
 'use client'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslations } from '@/i18n/client'
+import { takeEarlyInput } from '@/components/runtime/early-input'
 import { readDraft, submitDraft, typeDraft } from './search-draft'
 import type { SearchDialog as SearchDialogType } from './SearchDialog'
 
-// The dialog (Radix dialog, the search box and its results) is not part of the first load:
-// fetched at the first hover or focus on the button, on first use, or after the load event.
+// The dialog (Radix dialog, the search box and its results) is not part of the page's load:
+// fetched at the first hover or focus on the button, or on first use.
 const loadDialog = () => import('./SearchDialog')
 
 /** Is the visitor typing somewhere, so that "/" is a character and not the shortcut? */
@@ -88,20 +89,14 @@ export function SearchBox({ children }: { children: ReactNode }) {
         show()
       }
     }
-    let timer: number | undefined
-    const loadSoon = () => {
-      timer = window.setTimeout(load, 1500)
-    }
-    if (document.readyState === 'complete') loadSoon()
-    else window.addEventListener('load', loadSoon, { once: true })
+    // The button or the shortcut used before this island was live (runtime/early-input.ts).
+    if (takeEarlyInput('search')) show()
     document.addEventListener('keydown', onKey)
     button.current?.addEventListener('pointerenter', load, { once: true })
     button.current?.addEventListener('focus', load, { once: true })
     return () => {
       live = false
       document.removeEventListener('keydown', onKey)
-      window.removeEventListener('load', loadSoon)
-      window.clearTimeout(timer)
     }
   }, [])
 
@@ -121,6 +116,7 @@ export function SearchBox({ children }: { children: ReactNode }) {
         aria-keyshortcuts="/ Control+K Meta+K"
         title={t('shortcut')}
         data-testid="search-open"
+        data-early="search"
         onClick={() => {
           void loadDialog().then((m) => setDialog(() => m.SearchDialog))
           setMounted(true)

@@ -1,6 +1,5 @@
 'use client'
 import { useEffect, useState, type ComponentType } from 'react'
-import { useAfterLoad } from '@/components/runtime/connection'
 import { useTranslations } from '@/i18n/client'
 import 'swiper/css'
 import 'swiper/css/effect-coverflow'
@@ -9,6 +8,8 @@ import { ArrowButton, HonorFigure, LOOP_FROM, slideClass, type Honor } from './p
 export { HONORS_AUTOPLAY_MS, type Honor } from './parts'
 
 type Props = { items: Honor[]; onSelect?: (imageUrl: string, index: number) => void }
+type Move = 'prev' | 'next'
+type EngineProps = Props & { initialMove?: Move }
 
 /** The wrapper's offset that centres the first slide, with the looped last slide before it or not. */
 const centreFirst = {
@@ -22,13 +23,19 @@ const centreFirst = {
  * it loops, the last one on its left): what the server renders and the visitor sees until the
  * engine has loaded (same size, so nothing shifts).
  */
-function StaticCarousel({ items, onSelect }: Props) {
+function StaticCarousel({ items, onSelect, onFirstUse }: Props & { onFirstUse: (move?: Move) => void }) {
   const t = useTranslations('common')
   const loop = items.length >= LOOP_FROM
   const order = items.map((item, i) => ({ item, i }))
   if (loop) order.unshift(order.pop()!)
   return (
-    <div className="relative" data-testid="honors-carousel">
+    <div
+      className="relative"
+      data-testid="honors-carousel"
+      onPointerEnter={() => onFirstUse()}
+      onTouchStart={() => onFirstUse()}
+      onFocus={() => onFirstUse()}
+    >
       <div className="swiper !py-6">
         <div className={`swiper-wrapper ${loop ? centreFirst.loop : centreFirst.plain}`}>
           {order.map(({ item, i }) => (
@@ -46,8 +53,8 @@ function StaticCarousel({ items, onSelect }: Props) {
           ))}
         </div>
       </div>
-      <ArrowButton side="prev" label={t('prevSlide')} />
-      <ArrowButton side="next" label={t('nextSlide')} />
+      <ArrowButton side="prev" label={t('prevSlide')} onClick={() => onFirstUse('prev')} />
+      <ArrowButton side="next" label={t('nextSlide')} onClick={() => onFirstUse('next')} />
     </div>
   )
 }
@@ -56,21 +63,29 @@ function StaticCarousel({ items, onSelect }: Props) {
  * The honors carousel (spec section 2): a coverflow loop of honor images with titles, autoplaying
  * every 3000 ms, pausing on hover and keyboard focus, still under prefers-reduced-motion.
  * Clicking an image hands its URL to `onSelect` (the pages open it in the ImageViewer). The slides
- * are plain markup first; Swiper takes over shortly after the load event.
+ * are plain markup first, the first honor centred; Swiper (about 30 KB gzip) loads on first use:
+ * the pointer entering the carousel, a touch, keyboard focus or an arrow. The autoplay starts
+ * with it. An arrow pressed before it arrived is carried out once it runs.
  */
 export function HonorsCarousel(props: Props) {
-  const enhance = useAfterLoad()
-  // Swiper (about 30 KB gzip) is not part of the first load. The static slides stay until its
-  // code has arrived (no empty frame in between, which would move the page below).
-  const [Engine, setEngine] = useState<ComponentType<Props> | null>(null)
+  const [wanted, setWanted] = useState<{ move?: Move } | null>(null)
+  // The static slides stay until the engine's code has arrived (no empty frame in between, which
+  // would move the page below).
+  const [Engine, setEngine] = useState<ComponentType<EngineProps> | null>(null)
   useEffect(() => {
-    if (!enhance) return
+    if (!wanted) return
     let live = true
     void import('./SwiperCarousel').then((m) => live && setEngine(() => m.default))
     return () => {
       live = false
     }
-  }, [enhance])
+  }, [wanted])
   if (props.items.length === 0) return null
-  return Engine ? <Engine {...props} /> : <StaticCarousel {...props} />
+  if (Engine) return <Engine {...props} initialMove={wanted?.move} />
+  return (
+    <StaticCarousel
+      {...props}
+      onFirstUse={(move) => setWanted((w) => (w && !move ? w : { move: move ?? w?.move }))}
+    />
+  )
 }

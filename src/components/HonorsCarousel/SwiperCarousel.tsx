@@ -19,16 +19,19 @@ function useReducedMotion(): boolean {
 }
 
 /**
- * The honors carousel's engine (Swiper), loaded after the page (HonorsCarousel): a coverflow loop of honor images with titles, autoplaying
+ * The honors carousel's engine (Swiper), loaded on first use (HonorsCarousel): a coverflow loop of honor images with titles, autoplaying
  * every 3000 ms, pausing on hover and keyboard focus, still under prefers-reduced-motion.
  * Clicking an image hands its URL to `onSelect` (the honor page opens it in the ImageViewer).
  */
 export default function SwiperCarousel({
   items,
   onSelect,
+  initialMove,
 }: {
   items: Honor[]
   onSelect?: (imageUrl: string, index: number) => void
+  /** An arrow pressed while this code was loading. */
+  initialMove?: 'prev' | 'next'
 }) {
   const t = useTranslations('common')
   const reduced = useReducedMotion()
@@ -55,6 +58,8 @@ export default function SwiperCarousel({
         modules={[EffectCoverflow, Autoplay, Keyboard, Navigation, A11y]}
         onSwiper={(s) => {
           swiper.current = s
+          if (initialMove === 'next') s.slideNext()
+          else if (initialMove === 'prev') s.slidePrev()
         }}
         effect="coverflow"
         centeredSlides

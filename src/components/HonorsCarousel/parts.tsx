@@ -53,11 +53,21 @@ export function HonorFigure({
 }
 
 /** The previous/next buttons; Swiper finds them by class once it runs. */
-export function ArrowButton({ side, label }: { side: 'prev' | 'next'; label: string }) {
+export function ArrowButton({
+  side,
+  label,
+  onClick,
+}: {
+  side: 'prev' | 'next'
+  label: string
+  /** Before Swiper runs: ask for it, and for this move. */
+  onClick?: () => void
+}) {
   return (
     <button
       type="button"
       aria-label={label}
+      onClick={onClick}
       className={`honors-${side} absolute top-1/2 ${side === 'prev' ? 'left-0' : 'right-0'} z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink shadow-card hover:text-accent-strong md:inline-flex`}
     >
       <svg

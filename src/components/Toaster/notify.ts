@@ -1,7 +1,7 @@
 /**
- * Toasts without sonner on the first load: sonner and its outlet are fetched after the load
- * event (ToasterHost). A toast asked for earlier mounts the outlet at once and waits for it, so
- * nothing a visitor should see is dropped (sonner's outlet ignores toasts made before it mounted).
+ * Toasts without sonner on the first load: sonner and its outlet are fetched with the first toast
+ * (ToasterHost). That toast mounts the outlet and waits for it, so nothing a visitor should see is
+ * dropped (sonner's outlet ignores toasts made before it mounted).
  */
 type Kind = 'success' | 'error'
 type Pending = { kind: Kind; message: string }

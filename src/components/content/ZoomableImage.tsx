@@ -1,5 +1,4 @@
 'use client'
-import { Maximize2 } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useTranslations } from '@/i18n/client'
 import { useState, type ReactNode } from 'react'
@@ -39,7 +38,18 @@ export function ZoomableImage({
           aria-hidden
           className="mt-3 flex items-center justify-end gap-1.5 text-xs font-medium text-accent-strong group-hover:underline"
         >
-          <Maximize2 className="size-3.5" />
+          {/* Drawn inline: an icon component here would ship the icon library's runtime. */}
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="size-3.5"
+          >
+            <path d="M15 3h6v6M21 3l-7 7M3 21l7-7M9 21H3v-6" />
+          </svg>
           {t('enlarge')}
         </span>
       </button>

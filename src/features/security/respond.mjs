@@ -1,13 +1,11 @@
 // Puts the security headers on a Node response produced by Next. HTML documents are held back
 // until complete, their inline scripts hashed into the CSP, then compressed here (Next's own
-// compression is bypassed for them, so the bytes hashed are the bytes the browser parses). The
-// site's pages (not the admin's) start their scripts after load (src/features/hydration).
+// compression is bypassed for them, so the bytes hashed are the bytes the browser parses).
 // A cached page is the same bytes on every request: its hashes and compressed forms are kept by
 // the document's ETag (set here; Next's own ETag, a hash computed in JavaScript, is turned off in
 // next.config.ts), so repeated requests cost one native SHA-1 and a lookup.
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
-import { hydrateAfterLoad } from '../hydration/after-load.mjs'
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isAdminPath } from './policy.mjs'
 
 // Document requests: not Next's assets, not files, not the JSON APIs, not a client navigation
@@ -180,11 +178,7 @@ export function secureResponses({ https, siteOrigins, replaceServerError, pageCa
         const encoding = String(res.getHeader('content-encoding') ?? '') || null
         const text = chunks.length === 1 && typeof chunks[0] === 'string' && !encoding ? chunks[0] : null
         const raw = text === null ? decode(Buffer.concat(chunks), encoding) : null
-        // The site's pages start their scripts after load; the admin's hydrate at once.
-        const bytes = () => {
-          const html = text ?? raw.toString('utf8')
-          return admin ? (raw ?? Buffer.from(html, 'utf8')) : Buffer.from(hydrateAfterLoad(html), 'utf8')
-        }
+        const bytes = () => raw ?? Buffer.from(text, 'utf8')
         // Only complete, successful GET answers are validated and remembered.
         if (statusCode === 200 && req.method === 'GET') {
           // (The admin's documents are kept apart: the same text would be other bytes for the site.)

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { ContactProvider } from '@/components/Contact/ContactProvider'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
+import { EarlyInput } from '@/components/runtime/EarlyInput'
 import { SiteRuntime } from '@/components/runtime/SiteRuntime'
 import { WechatShare } from '@/features/wechat/WechatShare'
 import { PreviewBar } from '@/features/preview/PreviewBar'
@@ -46,11 +47,17 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [shell, messages, preview] = await Promise.all([getShellData(locale), getMessages(), previewSession()])
+  const [shell, messages, preview] = await Promise.all([
+    getShellData(locale),
+    getMessages(),
+    previewSession(),
+  ])
   return (
     <html lang={htmlLang[locale]}>
       {/* English uses its own body font class (spec section 4). */}
       <body className={locale === 'en' ? 'font-en' : 'font-zh'}>
+        {/* Remembers a tap on the menu or contact button, or the search key, made before hydration. */}
+        <EarlyInput />
         {/* Structured data: the company behind the site, on every page. */}
         <OrganizationJsonLd locale={locale} />
         {/* Only the namespaces client components read (src/i18n/client-messages.ts), without
