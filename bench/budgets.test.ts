@@ -9,7 +9,7 @@ function complete() {
   ])
   const renders = expected.renders.map((name) => {
     const [locale, ...type] = name.split(' ')
-    return { locale, type: type.join(' '), path: '/', samples: 12, p50Ms: 80, p95Ms: 200, maxMs: 250, errors: [] }
+    return { locale, type: type.join(' '), path: '/', samples: 12, p50Ms: 80, p95Ms: 200, maxMs: 250, errors: [] as string[] }
   })
   const page = (name: string, bare = false) => ({
     name,
