@@ -38,16 +38,16 @@ export function databaseAdapter(e: Env): DatabaseAdapterObj {
       wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
       busyTimeout: BUSY_TIMEOUT_MS,
       // Payload's transactions are off on SQLite unless this is set; the enquiry and its mail job
-      // are written in one (src/features/enquiry/store.ts). Each transaction gets a connection of
-      // its own from the driver: ./sqlite-connections.ts keeps those connections configured and
-      // this process's writers taking turns. (The libsql driver begins every transaction with
-      // BEGIN IMMEDIATE, so a transaction never has to upgrade a read lock.)
+      // are written in one (src/features/enquiry/store.ts). ./sqlite-connections.ts runs them on
+      // one configured connection of their own, with this process's writers taking turns; each
+      // begins with BEGIN IMMEDIATE, so a transaction never has to upgrade a read lock.
       transactionOptions: { behavior: 'immediate' },
       push: false,
       migrationDir: path.join(migrationsRoot, 'sqlite'),
       prodMigrations: sqliteMigrations,
     }),
     file,
+    e.DATABASE_URL,
   )
 }
 
@@ -59,7 +59,7 @@ type SqliteAdapterObj = ReturnType<typeof sqliteAdapter>
  * (./sqlite-checkpoints.ts). Started once the adapter is connected (WAL on, migrations applied);
  * if the worker cannot start, SQLite keeps checkpointing by itself as before.
  */
-function withBackgroundCheckpoints(base: SqliteAdapterObj, file: string): SqliteAdapterObj {
+function withBackgroundCheckpoints(base: SqliteAdapterObj, file: string, url: string): SqliteAdapterObj {
   return {
     ...base,
     init: (args) => {
@@ -71,7 +71,7 @@ function withBackgroundCheckpoints(base: SqliteAdapterObj, file: string): Sqlite
           const { client } = adapter as unknown as { client?: LibsqlClient }
           if (!client || started.has(client)) return
           started.add(client)
-          guardConnections(client)
+          await guardConnections(client, url)
           try {
             await checkpointInWorker(client, file, args.payload.logger)
           } catch (error) {
