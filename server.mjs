@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// The production server: Next.js behind a thin Node HTTP layer that records the TCP peer address.
+// The server, in production (`npm start`) and in development (`npm run dev`, NODE_ENV=development:
+// Next in dev mode), so both answer through the same layers: Next.js behind a thin Node HTTP
+// layer that records the TCP peer address.
 // Next itself only offers X-Forwarded-For, which any client can forge; here the socket address is
 // put in `x-site-socket-ip` (overwriting a client-sent one), and X-Forwarded-* headers are dropped
 // unless TRUST_PROXY is on, so rate limits and the country lookup see the real client.
@@ -7,11 +9,10 @@ import http from 'node:http'
 import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
 import { RETRY_AFTER_SECONDS, unavailablePage } from './src/features/availability/unavailable-page.mjs'
-import { answerDirect } from './src/features/direct-routes/direct-routes.mjs'
-import { createPageCache, registerPageCache } from './src/features/page-cache/page-cache.mjs'
 import { refuseUnknownMethod } from './src/features/security/methods.mjs'
 import { secureResponses } from './src/features/security/respond.mjs'
 
+const dev = process.env.NODE_ENV === 'development'
 const truthy = (v) => ['1', 'true', 'on', 'yes'].includes(String(v ?? '').toLowerCase())
 const port = Number(process.env.PORT ?? 3000)
 const trustProxy = truthy(process.env.TRUST_PROXY)
@@ -25,7 +26,7 @@ const forwardedHeaders = [
 ]
 
 const https = process.env.SITE_PROTOCOL === 'https'
-// The two public hosts, zh then en: the only ones named in origins and kept by the page cache.
+// The two public hosts, zh then en.
 const siteHosts = [
   process.env.SITE_ZH_HOST ?? 'localhost:3000',
   process.env.SITE_EN_HOST ?? 'en.localhost:3000',
@@ -36,18 +37,6 @@ const databaseUp = databaseProbe(
   `http://${listenHost === '0.0.0.0' ? '127.0.0.1' : listenHost}:${port}/healthz`,
 )
 const enHost = siteHosts[1]
-// Cached pages answered before Next for this long (docs/performance.md, "Page cache"); 0 turns it off.
-const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
-if (!Number.isInteger(pageCacheMs) || pageCacheMs < 0 || pageCacheMs > 60_000) {
-  console.error('Invalid configuration: PAGE_CACHE_MS: expected whole milliseconds from 0 to 60000')
-  process.exit(1)
-}
-const pageCache = createPageCache({
-  ttlMs: pageCacheMs,
-  hosts: siteHosts,
-  trustProxy,
-})
-registerPageCache(pageCache)
 /** Whether this request reached the site over https (directly, or as our proxy tells us). */
 const isHttps = (req) =>
   https ||
@@ -59,7 +48,7 @@ const isHttps = (req) =>
 const secure = secureResponses({
   https: isHttps,
   siteOrigins,
-  pageCache,
+  dev,
   // A page that failed because the database is unreachable: the 503 page in the host's language.
   replaceServerError: async (req) =>
     (await databaseUp())
@@ -74,23 +63,21 @@ const secure = secureResponses({
 // Next builds its internal request URLs from this name and the proxy's URLs on `localhost`; any
 // other name (HOSTNAME=127.0.0.1 behind nginx) made every locale rewrite look external, and Next
 // proxied each page to itself in a loop. (The socket listens on every interface, as before.)
-const app = next({ dev: false, port, hostname: 'localhost' })
+const app = next({ dev, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = http.createServer((req, res) => {
   if (!trustProxy) for (const h of forwardedHeaders) delete req.headers[h]
   req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? ''
-  if (secure(req, res)) return // answered from the page cache
+  secure(req, res)
   if (refuseUnknownMethod(req, res, enHost)) return
-  // The enquiry POST, answered by its route's handler without Next's router (the module says why).
-  if (answerDirect(req, res, { https: isHttps(req) })) return
   handle(req, res)
 })
 // Longer than a reverse proxy's idle timeout, so nginx never reuses a connection we just closed.
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
-server.listen(port, () => console.log(`Ready on port ${port}`))
+server.listen(port, () => console.log(`Ready on port ${port}${dev ? ' (development)' : ''}`))
 
 const stop = () => {
   server.close(() => process.exit(0))

@@ -10,8 +10,6 @@ export const budgets = {
   clsMax: 0.001,
   /** First-load JavaScript over the bare page's, per page: every script a browser fetches until the network is idle 2 s, compressed (bench/lib/first-load.mjs). */
   firstLoadJsOverBareBytes: 40 * 1024,
-  /** Cached pages served by the app directly: share of the floor's requests per second. */
-  directVsFloor: 0.85,
   /** Pages behind deploy/nginx.conf: share of nginx serving the same page's HTML as a static file. */
   proxiedVsStatic: 0.5,
   /** POST /api/demandEmail p99 with the mail server down, milliseconds. */
@@ -22,9 +20,58 @@ export const budgets = {
 
 const row = (budget, subject, value, limit, ok) => ({ budget, subject, value, limit, ok: Boolean(ok) })
 
-/** Every budget row for one results object; rows whose measurement is missing are skipped. */
-export function evaluate(results) {
+const locales = ['zh', 'en']
+/**
+ * What a full run measures (bench/run.mjs uses the same names). A figure missing from the results
+ * is a broken check, never a skipped one: a run that lost a page, or a section that did not run
+ * (BENCH_ONLY, BENCH_QUICK, BENCH_SKIP_BUILD), cannot pass.
+ */
+export const expected = {
+  /** Cached pages measured through deploy/nginx.conf against nginx sending the same bytes. */
+  proxied: locales.flatMap((l) => ['home', 'product', 'listing', 'detail'].map((p) => `${l} ${p}`)),
+  /** Cache-miss render times after a publish, per page type. */
+  renders: locales.flatMap((l) =>
+    ['home', 'company', 'product', 'case listing', 'case detail', 'news listing', 'news detail', 'honor', 'TrendChart'].map(
+      (p) => `${l} ${p}`,
+    ),
+  ),
+  /** Pages measured in the browser (first-load JS, Lighthouse), besides the bare page. */
+  browser: locales.flatMap((l) =>
+    ['home', 'product', 'case listing', 'news detail', 'honor', 'TrendChart'].map((p) => `${l} ${p}`),
+  ),
+}
+
+/** The rows that fail because a figure is missing from the results. */
+export function missing(results) {
   const rows = []
+  const absent = (section, subject) => rows.push(row('measured', `${section}: ${subject}`, 'missing', 'a figure', false))
+  const load = results.load ?? []
+  for (const name of expected.proxied) {
+    const r = load.find((x) => x.target === 'proxy' && x.name === name)
+    if (!r) absent('through nginx', name)
+    else if (!r.cached) rows.push(row('measured', `through nginx: ${name}`, `not shareable (Cache-Control: ${r.cacheControl || 'none'})`, 'a cached page', false))
+    else if (!load.some((x) => x.target === 'static' && x.page === name)) absent('nginx static file of the same bytes', name)
+  }
+  for (const name of expected.renders) {
+    const r = (results.renders ?? []).find((x) => `${x.locale} ${x.type}` === name)
+    if (!r || r.samples === 0 || r.p50Ms == null || r.p95Ms == null) absent('cache-miss render', name)
+  }
+  for (const [section, list] of [
+    ['first-load JS', results.firstLoadJs],
+    ['lighthouse', results.lighthouse],
+  ]) {
+    if (!(list ?? []).some((x) => x.bare)) absent(section, 'bare page')
+    for (const name of expected.browser) if (!(list ?? []).some((x) => x.name === name)) absent(section, name)
+  }
+  if (!results.enquiry) absent('enquiry POST', 'POST /api/demandEmail')
+  if (results.coldStartMs == null) absent('cold start', 'npm start -> 200 on /')
+  if (results.buildMs == null) absent('build time', 'next build')
+  return rows
+}
+
+/** Every budget row for one results object, including a broken row per missing figure. */
+export function evaluate(results) {
+  const rows = missing(results)
   const lh = results.lighthouse ?? []
   const bare = lh.find((r) => r.bare)
   for (const r of lh.filter((x) => !x.bare)) {
@@ -53,13 +100,14 @@ export function evaluate(results) {
   }
 
   const load = results.load ?? []
-  const floor = load.find((r) => r.target === 'floor')
-  for (const r of load.filter((x) => x.target === 'direct' && x.cached)) {
-    if (floor) rows.push(row('cached page rps vs floor', r.name, ratio(r.rps, floor.rps), `>= ${budgets.directVsFloor}`, r.rps >= budgets.directVsFloor * floor.rps && r.ok))
-  }
+  // Served by the app directly, pages are Next's speed: printed, not budgeted. The site is
+  // measured where it runs, behind deploy/nginx.conf (issue 19).
   for (const r of load.filter((x) => x.target === 'proxy' && x.cached)) {
-    const stat = staticFor(load, r)
+    const stat = load.find((x) => x.target === 'static' && x.page === r.name)
     if (stat) rows.push(row(`proxied page rps vs nginx static (${stat.name})`, r.name, ratio(r.rps, stat.rps), `>= ${budgets.proxiedVsStatic}`, r.rps >= budgets.proxiedVsStatic * stat.rps && r.ok))
+  }
+  for (const r of results.renders ?? []) {
+    for (const error of r.errors) rows.push(row('cache-miss render measured', `${r.locale} ${r.type}`, error, 'a render', false))
   }
   for (const r of load.filter((x) => !x.ok)) rows.push(row('load test answered 2xx', `${r.target} ${r.name}`, `${r.non2xx} non-2xx, ${r.socketErrors} socket errors`, '0', false))
 

@@ -6,7 +6,9 @@
 //   site   = the production build on a fresh seeded SQLite database, directly and behind deploy/nginx.conf.
 // Results: bench/results/latest.json (+ a dated copy); `npm run bench:check` compares them with the budgets.
 // BENCH_QUICK=1: short runs on a few pages (proves the harness); BENCH_SKIP_BUILD=1 reuses existing builds
-// (build time is then not measured). Needs nginx and wrk (apt-get install -y nginx wrk) and /usr/bin/chromium.
+// (build time is then not measured); BENCH_ONLY=load,renders,enquiry,browser runs only those sections
+// (bench:check then reports the others as missing). Needs nginx and wrk (apt-get install -y nginx wrk)
+// and /usr/bin/chromium.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,10 +18,17 @@ import { runLighthouse } from './lib/lighthouse.mjs'
 import { fillTemplate, nginxBin, staticConfig, startNginx } from './lib/nginx.mjs'
 import { floorDir, hosts, ports, resultsDir, resultsFile, root, siteDistDir, work } from './lib/paths.mjs'
 import { get, start, stopAll, waitForStatus } from './lib/proc.mjs'
+import { benchStaff, measureRenders } from './lib/renders.mjs'
 import { measure, wrkAvailable } from './lib/wrk.mjs'
 
 const quick = process.env.BENCH_QUICK === '1'
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1'
+/** The sections this run measures: all by default. */
+const sections = new Set(
+  (process.env.BENCH_ONLY || 'load,renders,browser,enquiry').split(',').map((s) => s.trim()),
+)
+/** Publish-then-render rounds per page (cache-miss render times). */
+const renderRounds = quick ? 3 : 12
 const timing = quick
   ? { warmSeconds: 1, seconds: 3, enquirySeconds: 3 }
   : { warmSeconds: 3, seconds: 10, enquirySeconds: 10 }
@@ -69,6 +78,9 @@ function siteEnv(dataDir) {
     ENQUIRY_RATE_PER_MINUTE: '10000',
     ENQUIRY_RATE_PER_DAY: '1000000',
     GEOIP_PROVIDER: 'off',
+    // The staff user the render section signs in as, to publish through the CMS.
+    ADMIN_EMAIL: benchStaff.email,
+    ADMIN_PASSWORD: benchStaff.password,
     LOG_LEVEL: 'warn',
     REDIS_URL: '',
   }
@@ -144,6 +156,21 @@ function summarize(results) {
       r.non2xx + r.socketErrors || '',
     ]),
   )
+  if (results.renders) {
+    printTable(
+      `Cache-miss render after a publish (direct, ${results.renderRounds} rounds; ms)`,
+      ['page', 'path', 'samples', 'p50', 'p95', 'max', 'errors'],
+      results.renders.map((r) => [
+        `${r.locale} ${r.type}`,
+        r.path,
+        r.samples,
+        r.p50Ms,
+        r.p95Ms,
+        r.maxMs,
+        r.errors.length ? r.errors[0] : '',
+      ]),
+    )
+  }
   if (results.enquiry) {
     const e = results.enquiry
     printTable(
@@ -152,8 +179,8 @@ function summarize(results) {
       [['POST /api/demandEmail', e.rps, e.p50Ms, e.p90Ms, e.p99Ms, e.non2xx + e.socketErrors || '']],
     )
   }
-  const bareJs = results.firstLoadJs.find((r) => r.bare)
-  printTable(
+  const bareJs = (results.firstLoadJs ?? []).find((r) => r.bare)
+  if (results.firstLoadJs) printTable(
     'First-load JavaScript: the scripts the document names (gzip KB)',
     ['page', 'scripts', 'gzip KB', 'vs bare KB'],
     results.firstLoadJs.map((r) => [
@@ -163,7 +190,7 @@ function summarize(results) {
       bareJs && !r.bare ? `+${((r.gzipBytes - bareJs.gzipBytes) / 1024).toFixed(1)}` : '',
     ]),
   )
-  printTable(
+  if (results.lighthouse) printTable(
     'Lighthouse (mobile preset)',
     ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS'],
     results.lighthouse.map((r) =>
@@ -181,7 +208,7 @@ function summarize(results) {
           ],
     ),
   )
-  for (const r of results.lighthouse.filter((x) => x.failures?.length)) {
+  for (const r of (results.lighthouse ?? []).filter((x) => x.failures?.length)) {
     console.log(
       `  ${r.name} loses points on: ${r.failures.map((f) => `${f.id} (${f.items.slice(0, 2).join('; ')})`).join(', ')}`,
     )
@@ -193,6 +220,25 @@ function summarize(results) {
   const broken = rows.filter((r) => !r.ok)
   console.log(`\nBudgets: ${rows.length - broken.length} of ${rows.length} checks hold.`)
   for (const r of broken) console.log(`  BROKEN  ${r.budget}: ${r.subject} = ${r.value} (budget ${r.limit})`)
+}
+
+/** POST /api/demandEmail under load, with the mail server down. */
+function measureEnquiry(results, wrkDir) {
+  log('enquiry POST with the mail server down…')
+  const e = measure({
+    url: `http://127.0.0.1:${ports.site}/api/demandEmail`,
+    host: hosts.zh,
+    connections: 20,
+    warmSeconds: 1,
+    seconds: timing.enquirySeconds,
+    workDir: wrkDir,
+    kind: 'enquiry',
+    origin: `http://${hosts.zh}`,
+  })
+  results.enquiry = e
+  log(
+    `  enquiry: ${e.rps} rps, p50 ${e.p50Ms} ms, p99 ${e.p99Ms} ms${e.ok ? '' : ` (${e.non2xx} non-2xx, ${e.socketErrors} socket errors)`}`,
+  )
 }
 
 async function main() {
@@ -284,7 +330,8 @@ async function main() {
     const all = [
       ['home', '/'],
       ['product', found[l].product],
-      ['listing', '/customer/case?industry=1&page=2'],
+      // A filtered listing (industry 1 of 1..5): a valid filter, so a cached page of its own.
+      ['listing', '/customer/case?industry=1'],
       ['detail', found[l].caseDetail],
       ['api', '/api/solutionplans'],
     ]
@@ -306,10 +353,10 @@ async function main() {
       `  ${target} ${name}: ${r.rps} rps, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms${r.ok ? '' : ` (${r.non2xx} non-2xx, ${r.socketErrors} socket errors)`}`,
     )
   }
-  log('throughput: floor and nginx static…')
-  run('floor', 'bare page', ports.floor, '/', `127.0.0.1:${ports.floor}`, { cached: true })
-  run('static', 'bare page html', ports.static, '/', undefined, { cached: true })
-  for (const l of locales) {
+  if (sections.has('load')) log('throughput: floor and nginx static…')
+  if (sections.has('load')) run('floor', 'bare page', ports.floor, '/', `127.0.0.1:${ports.floor}`, { cached: true })
+  if (sections.has('load')) run('static', 'bare page html', ports.static, '/', undefined, { cached: true })
+  for (const l of sections.has('load') ? locales : []) {
     for (const [name, p] of loadPages(l)) {
       const d = await describe(ports.site, p, hosts[l])
       if (name !== 'api' && d.status === 200) {
@@ -331,7 +378,37 @@ async function main() {
     }
   }
 
-  // 6. First-load JS and Lighthouse on the content pages of both hosts, and the bare page.
+  // 6. Cache-miss renders: publish, then the first request of each page type renders it.
+  if (sections.has('renders')) {
+    const types = (l) => {
+      const all = [
+        ['home', '/'],
+        ['company', '/about/company'],
+        ['product', found[l].product],
+        ['case listing', '/customer/case'],
+        ['case detail', found[l].caseDetail],
+        ['news listing', '/about/news'],
+        ['news detail', found[l].news],
+        ['honor', '/about/honor'],
+        ['TrendChart', '/technology/TrendChart'],
+      ]
+      return quick ? all.slice(0, 3) : all
+    }
+    const pages = locales.flatMap((l) => types(l).map(([type, p]) => [l, type, p]))
+    log(`cache-miss renders: ${renderRounds} rounds of publish + ${pages.length} pages…`)
+    results.renderRounds = renderRounds
+    try {
+      results.renders = await measureRenders({ port: ports.site, host: hosts.zh, pages, rounds: renderRounds, hosts })
+    } catch (error) {
+      // The other sections' figures are still worth keeping; bench:check reports these as missing.
+      log(`  renders failed: ${error.message}`)
+      results.renders = []
+    }
+    for (const r of results.renders)
+      log(`  ${r.locale} ${r.type}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms (${r.samples} renders${r.errors.length ? `, ${r.errors.length} errors` : ''})`)
+  }
+
+  // 7. First-load JS and Lighthouse on the content pages of both hosts, and the bare page.
   const url = (l, p) => `http://${hosts[l]}${p}`
   // Each page in a browser whose language matches its host: the site sends a visitor whose
   // browser language differs to the other host (spec section 4), which would measure a redirect.
@@ -349,29 +426,18 @@ async function main() {
       lhPages.push({ name: `${l} ${name}`, url: url(l, p), lang: l === 'zh' ? 'zh-CN' : 'en-US' })
     }
   }
-  log('first-load JavaScript…')
-  results.firstLoadJs = await measureFirstLoadJs(lhPages)
-  log(`lighthouse on ${lhPages.length} pages…`)
-  results.lighthouse = await runLighthouse(lhPages, { reportDir: path.join(work, 'lighthouse'), log })
+  if (sections.has('browser')) {
+    log('first-load JavaScript…')
+    results.firstLoadJs = await measureFirstLoadJs(lhPages)
+    log(`lighthouse on ${lhPages.length} pages…`)
+    results.lighthouse = await runLighthouse(lhPages, { reportDir: path.join(work, 'lighthouse'), log })
+  }
 
-  // 7. Enquiries last: they leave mail jobs retrying in the background.
-  log('enquiry POST with the mail server down…')
-  const e = measure({
-    url: `http://127.0.0.1:${ports.site}/api/demandEmail`,
-    host: hosts.zh,
-    connections: 20,
-    warmSeconds: 1,
-    seconds: timing.enquirySeconds,
-    workDir: wrkDir,
-    kind: 'enquiry',
-    origin: `http://${hosts.zh}`,
-  })
-  results.enquiry = e
-  log(
-    `  enquiry: ${e.rps} rps, p50 ${e.p50Ms} ms, p99 ${e.p99Ms} ms${e.ok ? '' : ` (${e.non2xx} non-2xx, ${e.socketErrors} socket errors)`}`,
-  )
+  // 8. Enquiries last: they leave mail jobs retrying in the background.
+  if (sections.has('enquiry')) await measureEnquiry(results, wrkDir)
 
   results.durationS = Math.round((performance.now() - t0) / 1000)
+
   fs.mkdirSync(resultsDir, { recursive: true })
   const json = JSON.stringify(results, null, 2)
   fs.writeFileSync(resultsFile, json)

@@ -10,11 +10,5 @@ export async function register() {
     // Scheduled publishing runs through this server's own HTTP API (see the module).
     const { startServerPublishRunner } = await import('./features/publishing/runner')
     startServerPublishRunner()
-    // server.mjs answers the enquiry POST with this same handler, before Next's router.
-    const [{ registerDirectRoute }, { demandEmailRoute }] = await Promise.all([
-      import('./features/direct-routes/direct-routes.mjs'),
-      import('./features/enquiry/routes'),
-    ])
-    registerDirectRoute('POST', '/api/demandEmail', demandEmailRoute)
   }
 }

@@ -8,7 +8,9 @@ export const floorDir = path.join(benchDir, 'floor')
 export const work = path.join(root, '.tmp/bench')
 export const resultsDir = path.join(benchDir, 'results')
 export const resultsFile = path.join(resultsDir, 'latest.json')
-export const siteDistDir = '.next-bench'
+// BENCH_DIST_DIR: measure another build of this checkout (e.g. `.next` from the e2e run, with
+// BENCH_SKIP_BUILD=1) instead of building `.next-bench`.
+export const siteDistDir = process.env.BENCH_DIST_DIR || '.next-bench'
 
 export const ports = {
   site: 3260,

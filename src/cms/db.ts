@@ -8,6 +8,7 @@ import type { Env } from '../lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { checkpointInWorker } from './sqlite-checkpoints'
+import { BUSY_TIMEOUT_MS, guardConnections, type LibsqlClient } from './sqlite-connections'
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/cms/migrations')
 
@@ -35,23 +36,30 @@ export function databaseAdapter(e: Env): DatabaseAdapterObj {
       // WAL lets readers and the writer work at once; the busy timeout makes concurrent writers
       // wait instead of failing with SQLITE_BUSY (the adapter's default timeout is 0).
       wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
-      busyTimeout: 5000,
+      busyTimeout: BUSY_TIMEOUT_MS,
+      // Payload's transactions are off on SQLite unless this is set; the enquiry and its mail job
+      // are written in one (src/features/enquiry/store.ts). ./sqlite-connections.ts runs them on
+      // one configured connection of their own, with this process's writers taking turns; each
+      // begins with BEGIN IMMEDIATE, so a transaction never has to upgrade a read lock.
+      transactionOptions: { behavior: 'immediate' },
       push: false,
       migrationDir: path.join(migrationsRoot, 'sqlite'),
       prodMigrations: sqliteMigrations,
     }),
     file,
+    e.DATABASE_URL,
   )
 }
 
 type SqliteAdapterObj = ReturnType<typeof sqliteAdapter>
 
 /**
- * WAL checkpoints run in a worker thread instead of inside a commit on the main thread
+ * Fresh connections configured and writers taking turns (./sqlite-connections.ts), then WAL
+ * checkpoints run in a worker thread instead of inside a commit on the main thread
  * (./sqlite-checkpoints.ts). Started once the adapter is connected (WAL on, migrations applied);
  * if the worker cannot start, SQLite keeps checkpointing by itself as before.
  */
-function withBackgroundCheckpoints(base: SqliteAdapterObj, file: string): SqliteAdapterObj {
+function withBackgroundCheckpoints(base: SqliteAdapterObj, file: string, url: string): SqliteAdapterObj {
   return {
     ...base,
     init: (args) => {
@@ -60,9 +68,10 @@ function withBackgroundCheckpoints(base: SqliteAdapterObj, file: string): Sqlite
       if (connect)
         adapter.connect = async (...connectArgs) => {
           await connect(...connectArgs)
-          const { client } = adapter as unknown as { client?: { execute(sql: string): Promise<unknown> } }
+          const { client } = adapter as unknown as { client?: LibsqlClient }
           if (!client || started.has(client)) return
           started.add(client)
+          await guardConnections(client, url)
           try {
             await checkpointInWorker(client, file, args.payload.logger)
           } catch (error) {

@@ -3,9 +3,9 @@ import { ENQUIRY_TASK, MAIL_QUEUE } from '../../features/mail/task'
 import { hiddenUnlessSales, isAdmin, isAdminField, isSales, nobody } from '../access'
 
 /**
- * An enquiry created through Payload gets its e-mail job here (src/features/mail/task.ts). The
- * site's endpoint does not go through Payload: it writes the enquiry and its job in one atomic
- * write itself (src/features/enquiry/store.ts), so no acknowledged enquiry is without its job.
+ * Every enquiry gets its e-mail job here (src/features/mail/task.ts), queued with the create's own
+ * request: in the create's transaction, so the job exists exactly when the enquiry does. The
+ * site's endpoint creates enquiries inside a transaction of its own (src/features/enquiry/store.ts).
  */
 const queueDelivery: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation === 'create') {

@@ -12,7 +12,6 @@ import {
   tagsForDocument,
   tagsForGlobal,
 } from '../../features/content/cache-tags'
-import { purgePageCache } from '../../features/page-cache/page-cache.mjs'
 
 /**
  * Publishing, editing or unpublishing in the admin refreshes exactly the cached pages that show
@@ -28,9 +27,6 @@ function purge(req: PayloadRequest, tags: string[]) {
     req.payload.logger.debug({ msg: 'revalidated', tags })
   } catch (error) {
     req.payload.logger.debug({ msg: 'revalidate skipped outside a Next.js request', err: error })
-  } finally {
-    // The server's own short-lived copies (server.mjs) go too, after Next's, so the edit shows at once.
-    purgePageCache()
   }
 }
 

@@ -14,8 +14,10 @@ const NETWORK_CODES = new Set([
 // PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown).
 const PG_STATE = /^(08\d{3}|57P0[1-4]|53300)$/
 const SQLITE_CODE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|READONLY|NOTADB|CORRUPT|PERM|AUTH)/
+// Payload's transactions (the enquiry store) rethrow a failed BEGIN as a new Error that keeps only
+// the driver's message ("Error: cannot begin transaction: connect ECONNREFUSED …").
 const MESSAGE =
-  /Connection terminated|connection (?:refused|closed)|terminating connection|database system is (?:shutting down|starting up)|unable to open database|database is locked|the database disk image is malformed|timeout exceeded when trying to connect/i
+  /\b(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH)\b|Connection terminated|connection (?:refused|closed)|terminating connection|database system is (?:shutting down|starting up)|unable to open database|database is locked|the database disk image is malformed|timeout exceeded when trying to connect/i
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && depth < 8; depth++) {

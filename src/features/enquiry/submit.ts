@@ -41,7 +41,7 @@ const schemas: Partial<Record<ContactLocale, ReturnType<typeof contactSchema>>> 
 /**
  * One contact-form submission: rate limit per client IP (429), validation with the contact
  * dialog's own schema in the site's language (400 naming the fields), then the enquiry is stored
- * with its e-mail job, in one atomic write (./store.ts), before the answer.
+ * with its e-mail job, in one transaction (./store.ts), before the answer.
  */
 export async function submitEnquiry(
   payload: Payload,

@@ -117,7 +117,7 @@ async function deliverOnce(payload: Payload, id: number | string): Promise<strin
     payload.logger.warn(`enquiry ${String(id)}: e-mail attempt ${attempts} failed: ${message}`)
     throw error
   }
-  // At once and in one statement: a crash before this line sends the e-mail again on retry.
+  // At once: a crash before this line sends the e-mail again on retry.
   await recordDelivered(payload, id, attempts)
   return 'sent'
 }

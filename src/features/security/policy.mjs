@@ -38,14 +38,32 @@ export function inlineScriptHashes(html) {
 }
 
 /**
+ * The one transform of a finished HTML document: its bytes, unchanged, and the CSP sources of its
+ * inline scripts. Pure, so it is tested on Next's real output (tests/e2e/security.spec.ts) and on
+ * hand-written documents alike.
+ * @param {Buffer} html the complete document, as sent
+ * @returns {{ html: Buffer, scriptHashes: string[] }}
+ */
+export function secureDocument(html) {
+  return { html, scriptHashes: inlineScriptHashes(html) }
+}
+
+/**
  * The Content-Security-Policy of a response.
  * style-src keeps 'unsafe-inline': React renders `style` attributes (carousel, lightbox, chart,
  * the whole Payload admin) and Next inlines critical CSS; hashes cannot cover style attributes.
  * Styles cannot run code, so scripts stay strict.
- * @param {{ admin: boolean, scriptHashes?: string[], frameAncestors?: string[], siteOrigins?: string[] }} o
+ * `dev` (only `npm run dev`, Next in development mode) adds 'unsafe-eval': React's and Next's
+ * development tooling (call stacks, fast refresh) evaluates code; a production server never sends it.
+ * @param {{ admin: boolean, scriptHashes?: string[], frameAncestors?: string[], siteOrigins?: string[], dev?: boolean }} o
  */
-export function contentSecurityPolicy({ admin, scriptHashes = [], frameAncestors, siteOrigins = [] }) {
-  const scriptSrc = ["'self'", ...scriptHashes, ...(admin ? [] : [WECHAT_SDK_ORIGIN])]
+export function contentSecurityPolicy({ admin, scriptHashes = [], frameAncestors, siteOrigins = [], dev = false }) {
+  const scriptSrc = [
+    "'self'",
+    ...scriptHashes,
+    ...(dev ? ["'unsafe-eval'"] : []),
+    ...(admin ? [] : [WECHAT_SDK_ORIGIN]),
+  ]
   const ancestors = frameAncestors?.length ? frameAncestors : [admin ? "'self'" : "'none'"]
   return [
     "default-src 'self'",

@@ -1,12 +1,22 @@
-// Puts the security headers on a Node response produced by Next. HTML documents are held back
-// until complete, their inline scripts hashed into the CSP, then compressed here (Next's own
-// compression is bypassed for them, so the bytes hashed are the bytes the browser parses).
-// A cached page is the same bytes on every request: its hashes and compressed forms are kept by
-// the document's ETag (set here; Next's own ETag, a hash computed in JavaScript, is turned off in
-// next.config.ts), so repeated requests cost one native SHA-1 and a lookup.
+// Puts the security headers on every Node response produced by Next (docs/reliability.md,
+// "Content Security Policy"). An HTML document's CSP must name the sha256 of each of its inline
+// scripts (Next writes its flight data as inline scripts), and the header goes before the body:
+// so a document is held until it is complete, passed through the one transform of the finished
+// document (policy.mjs secureDocument), then sent. Nonces are not used: a nonce must differ per
+// response, so every page would render per request, and Next's page cache would serve nothing.
+//
+// The capture is the smallest that works on Node's public response API: writeHead/write/end of a
+// document response are held back (anything that is not HTML is handed back untouched at its
+// first call). Documents are compressed here: Next would compress them before this layer could
+// hash them, so their Accept-Encoding is taken off the request Next sees. Next compresses
+// everything else itself.
 import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isAdminPath } from './policy.mjs'
+import { baseSecurityHeaders, contentSecurityPolicy, isAdminPath, secureDocument } from './policy.mjs'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
 
 // Document requests: not Next's assets, not files, not the JSON APIs, not a client navigation
 // (those fetch RSC payloads, not HTML).
@@ -15,64 +25,125 @@ const isDocumentRequest = (req) =>
   !/^\/(_next|api|cms-api)(\/|$)/.test(req.url ?? '/') &&
   !/\.[a-z0-9]+(\?|$)/i.test((req.url ?? '/').split('?')[0])
 
-const pickEncoding = (accept = '') => (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null)
-
-const decode = (buf, encoding) =>
-  encoding === 'br' ? zlib.brotliDecompressSync(buf) : encoding === 'gzip' ? zlib.gunzipSync(buf) : buf
-
-const encode = (buf, encoding) =>
-  encoding === 'br'
-    ? zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : encoding === 'gzip'
-      ? zlib.gzipSync(buf, { level: 6 })
-      : buf
-
-/**
- * Recently sent documents: their bytes, ETag, script hashes and compressed forms (bounded; a
- * page is about 0.2 MB as text plus its bytes). Keyed by the document's text when Next hands it
- * over as one string (a cached page: the same string each time, so the lookup is by reference),
- * otherwise by the ETag of its bytes.
- * @type {Map<string, { etag: string, body: Buffer, hashes: string[], encoded: Map<string, Buffer> }>}
- */
-const documents = new Map()
-const DOCUMENTS_KEPT = 64
-
-const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url')}"`
-
-/** @param {string} key @param {() => Buffer} bytes made only when the document is new */
-function remembered(key, bytes) {
-  let doc = documents.get(key)
-  if (doc) {
-    // Most recently used last, so the oldest is dropped first.
-    documents.delete(key)
-    documents.set(key, doc)
-    return doc
-  }
-  const body = bytes()
-  doc = { etag: etagOf(body), body, hashes: inlineScriptHashes(body), encoded: new Map() }
-  documents.set(key, doc)
-  if (documents.size > DOCUMENTS_KEPT) documents.delete(documents.keys().next().value)
-  return doc
+/** The coding the client prefers among the two we make (q-values ignored; `;q=0` refuses one). */
+export function pickEncoding(accept = '') {
+  const offered = String(accept)
+    .toLowerCase()
+    .split(',')
+    .map((s) => s.trim())
+  const accepts = (name) => offered.some((s) => s.split(';')[0].trim() === name && !/;\s*q=0(\.0*)?$/.test(s))
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null
 }
+
+const compress = (body, encoding) =>
+  encoding === 'br'
+    ? // Quality 4: most of brotli's gain over gzip at gzip's speed (the default, 11, takes ~100 ms a page).
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzip(body, { level: 6 })
+
+/** A weak validator of the document's text: the same for its gzip, brotli and plain forms. */
+const etagOf = (body) => `W/"${createHash('sha1').update(body).digest('base64url')}"`
 
 const matches = (ifNoneMatch, etag) =>
   String(ifNoneMatch ?? '')
     .split(',')
-    .some((t) => t.trim().replace(/^W\//, '') === etag)
+    .some((t) => t.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))
+
+/**
+ * Holds an HTML response until it is complete and gives it to `finish`; any other response (JSON,
+ * files, redirects, 204/304) is left alone from its first call on.
+ * @param {import('node:http').ServerResponse} res
+ * @param {(doc: { statusCode: number, reason?: string, body: Buffer },
+ *          send: { writeHead: Function, end: Function }) => void} finish
+ */
+export function captureDocument(res, finish) {
+  const original = {
+    writeHead: res.writeHead,
+    write: res.write,
+    end: res.end,
+    flushHeaders: res.flushHeaders,
+  }
+  let capturing = null // null: not known yet
+  let head = null
+  const chunks = []
+  const decide = (statusCode, headers) => {
+    if (capturing !== null) return capturing
+    const type = headerIn(headers, 'content-type') ?? res.getHeader('content-type')
+    capturing = /^text\/html\b/i.test(String(type ?? '')) && statusCode !== 204 && statusCode !== 304
+    // A 304's headers replace the stored copy's: a hash-less policy would block that copy's scripts.
+    if (statusCode === 304) res.removeHeader('Content-Security-Policy')
+    if (!capturing) Object.assign(res, original)
+    return capturing
+  }
+  const keep = (chunk, encoding) => {
+    if (chunk == null || typeof chunk === 'function' || !chunk.length) return
+    chunks.push(
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+    )
+  }
+  res.writeHead = function (statusCode, reason, headers) {
+    if (typeof reason !== 'string') [reason, headers] = [undefined, reason]
+    if (!decide(statusCode, headers)) return original.writeHead.apply(res, arguments)
+    head = { statusCode, reason, headers }
+    return res
+  }
+  // Streaming renders flush their headers early; a held document's headers wait for its hashes.
+  res.flushHeaders = function () {
+    if (!decide(res.statusCode)) return original.flushHeaders.apply(res, arguments)
+  }
+  res.write = function (chunk, encoding, cb) {
+    if (!decide(res.statusCode)) return original.write.apply(res, arguments)
+    keep(chunk, encoding)
+    const done = typeof encoding === 'function' ? encoding : cb
+    if (typeof done === 'function') process.nextTick(done)
+    return true
+  }
+  res.end = function (chunk, encoding, cb) {
+    if (!decide(head?.statusCode ?? res.statusCode)) return original.end.apply(res, arguments)
+    keep(chunk, encoding)
+    // end()'s callback runs when the document has been sent, as Node's own end() does it.
+    const done = [chunk, encoding, cb].find((a) => typeof a === 'function')
+    if (done) res.once('finish', done)
+    if (head?.headers) {
+      const pairs = Array.isArray(head.headers) ? pairsOf(head.headers) : Object.entries(head.headers)
+      for (const [k, v] of pairs) res.setHeader(k, v)
+    }
+    Object.assign(res, original)
+    finish(
+      { statusCode: head?.statusCode ?? res.statusCode, reason: head?.reason, body: Buffer.concat(chunks) },
+      original,
+    )
+    return res
+  }
+}
+
+const headerIn = (headers, name) => {
+  if (!headers) return undefined
+  if (Array.isArray(headers)) return pairsOf(headers).find(([k]) => k.toLowerCase() === name)?.[1]
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name)
+  return key ? headers[key] : undefined
+}
+// writeHead also takes a flat [name, value, name, value…] array.
+const pairsOf = (flat) => {
+  const out = []
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push([String(flat[i]), flat[i + 1]])
+  return out
+}
 
 /**
  * @typedef {{ status: number, headers: Record<string, string>, html: string }} Replacement
  * @param {{
  *   https: (req: import('node:http').IncomingMessage) => boolean,
  *   siteOrigins: string[],
+ *   dev?: boolean,
  *   replaceServerError?: (req: import('node:http').IncomingMessage) => Promise<Replacement | null>,
- *   pageCache?: ReturnType<typeof import('../page-cache/page-cache.mjs').createPageCache>,
  * }} options `replaceServerError` may swap a 5xx document for another page (the 503 page);
- *   `pageCache` answers repeated requests for cached pages here, before Next.
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
- *   true when the answer was sent from the page cache (the caller must not hand the request on).
+ *   `dev`: Next runs in development mode (the CSP allows its tooling's eval).
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function secureResponses({ https, siteOrigins, replaceServerError, pageCache }) {
+export function secureResponses({ https, siteOrigins, dev = false, replaceServerError }) {
   return function secure(req, res) {
     const admin = isAdminPath(req.url ?? '/')
     // Draft mode (live preview) renders the site inside the admin's iframe, on either host.
@@ -80,167 +151,59 @@ export function secureResponses({ https, siteOrigins, replaceServerError, pageCa
     // Only the admin's own pages may be framed (by the admin, for live preview); its API never.
     const adminUi = admin && /^\/admin(\/|$|\?)/.test(req.url ?? '/')
     const frameAncestors = preview ? ["'self'", ...siteOrigins] : admin && !adminUi ? ["'none'"] : undefined
+    const policy = (scriptHashes = []) =>
+      contentSecurityPolicy({ admin, scriptHashes, frameAncestors, siteOrigins, dev })
     for (const [k, v] of Object.entries(baseSecurityHeaders({ https: https(req) }))) res.setHeader(k, v)
     if (preview) res.removeHeader('X-Frame-Options')
     else if (adminUi) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ admin, frameAncestors, siteOrigins }))
-    if (!isDocumentRequest(req) || req.method === 'HEAD') return false
+    res.setHeader('Content-Security-Policy', policy())
+    if (!isDocumentRequest(req) || req.method === 'HEAD') return
 
-    const acceptEncoding = String(req.headers['accept-encoding'] ?? '')
+    const encoding = pickEncoding(req.headers['accept-encoding'])
     delete req.headers['accept-encoding']
-    const policy = (hashes) =>
-      contentSecurityPolicy({ admin, scriptHashes: hashes, frameAncestors, siteOrigins })
-
-    const cacheKey = pageCache?.keyOf(req) ?? null
-    const hit = cacheKey ? pageCache.get(cacheKey) : null
-    if (hit) {
-      for (const [k, v] of hit.headers) res.setHeader(k, v)
-      res.setHeader('X-Page-Cache', 'HIT')
-      sendDocument(req, res, { doc: hit.doc, statusCode: 200, acceptEncoding, policy })
-      return true
-    }
-    const startedAt = pageCache?.generation ?? 0
-
-    // Hold the response until we know it is HTML; anything else passes through untouched.
-    const { writeHead, write, end } = res
-    let mode = 'undecided' // 'html' | 'pass'
-    let head = null
-    const chunks = []
-    const isHtml = (headers) => {
-      const type = headers?.['content-type'] ?? headers?.['Content-Type'] ?? res.getHeader('content-type')
-      return /^text\/html\b/i.test(String(type ?? ''))
-    }
-    const decide = (headers, statusCode = res.statusCode) => {
-      if (mode !== 'undecided') return
-      // A 304 revalidates the copy the browser holds, whose policy carries that copy's script
-      // hashes; a hash-less policy on the 304 would replace it and block every inline script.
-      if (statusCode === 304) res.removeHeader('Content-Security-Policy')
-      // A 204/304 has no body to hash.
-      mode = isHtml(headers) && statusCode !== 304 && statusCode !== 204 ? 'html' : 'pass'
-    }
-    const toBuffer = (chunk, encoding) =>
-      typeof chunk === 'string'
-        ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-
-    res.writeHead = function (statusCode, reason, headers) {
-      if (typeof reason === 'object') [reason, headers] = [undefined, reason]
-      decide(headers, statusCode)
-      if (mode === 'pass') return writeHead.apply(res, arguments)
-      head = { statusCode, reason, headers }
-      return res
-    }
-    res.flushHeaders = function () {
-      decide(null)
-      if (mode === 'pass') return Object.getPrototypeOf(res).flushHeaders.call(res)
-    }
-    res.write = function (chunk, encoding, cb) {
-      decide(null)
-      if (mode === 'pass') return write.apply(res, arguments)
-      if (chunk != null && chunk.length) chunks.push(toBuffer(chunk, encoding))
-      if (typeof encoding === 'function') encoding()
-      else if (typeof cb === 'function') cb()
-      return true
-    }
-    res.end = function (chunk, encoding, cb) {
-      decide(null)
-      if (mode === 'pass') return end.apply(res, arguments)
-      if (typeof chunk === 'function') [cb, chunk] = [chunk, undefined]
-      if (typeof encoding === 'function') [cb, encoding] = [encoding, undefined]
-      // A whole document in one string (Next's cached pages) stays a string: see finish().
-      if (chunk != null && chunk.length) {
-        chunks.push(
-          typeof chunk === 'string' && !chunks.length && !encoding ? chunk : toBuffer(chunk, encoding),
-        )
-      }
-      if (head?.headers) for (const [k, v] of Object.entries(head.headers)) res.setHeader(k, v)
-      const statusCode = head?.statusCode ?? res.statusCode
-      if (statusCode >= 500 && replaceServerError) {
-        replaceServerError(req)
-          .catch(() => null)
-          .then((replacement) => finish(replacement, cb))
-      } else finish(null, cb)
-      return res
-    }
-
-    /** Hashes the document's inline scripts into its CSP, compresses it, and sends it. */
-    function finish(replacement, cb) {
-      let statusCode = head?.statusCode ?? res.statusCode
-      let body = null
-      let doc = null
-      if (replacement) {
-        statusCode = replacement.status
-        for (const [k, v] of Object.entries(replacement.headers)) res.setHeader(k, v)
-        res.removeHeader('Content-Encoding')
-        res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        body = Buffer.from(replacement.html, 'utf8')
-      } else {
-        const encoding = String(res.getHeader('content-encoding') ?? '') || null
-        const text = chunks.length === 1 && typeof chunks[0] === 'string' && !encoding ? chunks[0] : null
-        const raw = text === null ? decode(Buffer.concat(chunks), encoding) : null
-        const bytes = () => raw ?? Buffer.from(text, 'utf8')
-        // Only complete, successful GET answers are validated and remembered.
-        if (statusCode === 200 && req.method === 'GET') {
-          // (The admin's documents are kept apart: the same text would be other bytes for the site.)
-          const key = admin ? `admin ${etagOf(raw ?? text)}` : (text ?? etagOf(raw))
-          doc = remembered(key, bytes)
-        } else body = bytes()
-      }
-      doc ??= { etag: null, body, hashes: inlineScriptHashes(body), encoded: new Map() }
-      if (cacheKey && doc.etag && !replacement)
-        pageCache.put(cacheKey, startedAt, { statusCode, headers: res.getHeaders(), doc })
-      sendDocument(req, res, {
-        doc,
-        statusCode,
-        reason: replacement ? undefined : head?.reason,
-        acceptEncoding,
-        policy,
-        writeHead,
-        end,
-        cb,
-      })
-    }
-    return false
+    captureDocument(res, ({ statusCode, reason, body }, send) => {
+      const replacement =
+        statusCode >= 500 && replaceServerError ? replaceServerError(req).catch(() => null) : null
+      Promise.resolve(replacement)
+        .then(async (swap) => {
+          if (swap) {
+            statusCode = swap.status
+            reason = undefined
+            for (const [k, v] of Object.entries(swap.headers)) res.setHeader(k, v)
+            res.setHeader('Content-Type', 'text/html; charset=utf-8')
+            body = Buffer.from(swap.html, 'utf8')
+          }
+          const { html, scriptHashes } = secureDocument(body)
+          res.setHeader('Content-Security-Policy', policy(scriptHashes))
+          res.setHeader('Vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'))
+          res.removeHeader('Transfer-Encoding')
+          res.removeHeader('Content-Encoding')
+          // A page the browser holds already: a bare 304 keeps its copy and that copy's policy
+          // (a 304's headers replace the stored ones, and a hash-less CSP would block its scripts).
+          if (statusCode === 200 && req.method === 'GET') {
+            const etag = etagOf(html)
+            res.setHeader('ETag', etag)
+            if (matches(req.headers['if-none-match'], etag)) {
+              res.removeHeader('Content-Security-Policy')
+              res.removeHeader('Content-Length')
+              send.writeHead.call(res, 304)
+              send.end.call(res)
+              return
+            }
+          }
+          const sent = encoding ? await compress(html, encoding) : html
+          if (encoding) res.setHeader('Content-Encoding', encoding)
+          res.setHeader('Content-Length', sent.length)
+          send.writeHead.call(res, statusCode, reason)
+          send.end.call(res, sent)
+        })
+        .catch((error) => {
+          console.error(`${req.method} ${req.url}: sending the document failed`, error)
+          if (!res.headersSent) res.statusCode = 500
+          res.end()
+        })
+    })
   }
-}
-
-/**
- * Sends one document: its ETag (a bare 304 when the browser holds the same bytes), its CSP with
- * the document's script hashes, and the compressed form the client accepts (made once per
- * document). `writeHead`/`end` are the response's own, when the caller has wrapped them.
- */
-function sendDocument(req, res, { doc, statusCode, reason, acceptEncoding, policy, writeHead, end, cb }) {
-  writeHead ??= res.writeHead
-  end ??= res.end
-  const etag = doc.etag
-  res.setHeader('Vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'))
-  res.removeHeader('Transfer-Encoding')
-  if (etag) {
-    res.setHeader('ETag', etag)
-    if (matches(req.headers['if-none-match'], etag)) {
-      // Same bytes as the browser's copy, whose policy it keeps (see decide()).
-      res.removeHeader('Content-Security-Policy')
-      res.removeHeader('Content-Encoding')
-      res.removeHeader('Content-Length')
-      writeHead.call(res, 304)
-      end.call(res, cb)
-      return
-    }
-  }
-  res.setHeader('Content-Security-Policy', policy(doc.hashes))
-  const out = pickEncoding(acceptEncoding)
-  let sent = doc.body
-  if (out) {
-    sent = doc.encoded.get(out)
-    if (!sent) {
-      sent = encode(doc.body, out)
-      doc.encoded.set(out, sent)
-    }
-    res.setHeader('Content-Encoding', out)
-  } else res.removeHeader('Content-Encoding')
-  res.setHeader('Content-Length', sent.length)
-  writeHead.call(res, statusCode, reason)
-  end.call(res, sent, cb)
 }
 
 function appendVary(current, value) {
