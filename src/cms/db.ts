@@ -72,6 +72,12 @@ function withBackgroundCheckpoints(base: SqliteAdapterObj, file: string, url: st
           if (!client || started.has(client)) return
           started.add(client)
           await guardConnections(client, url)
+          // Only the web server (NEXT_RUNTIME is Next's own flag, not configuration) keeps the
+          // checkpoint worker. A one-off process (Payload's CLI, a script) exits while the worker may
+          // be inside the driver, and the driver then panics and turns a finished run's exit code
+          // into 1 (seen: 1 of 20 `payload migrate:status` runs); such a process checkpoints as
+          // SQLite does by itself.
+          if (process.env.NEXT_RUNTIME !== 'nodejs') return
           try {
             await checkpointInWorker(client, file, args.payload.logger)
           } catch (error) {

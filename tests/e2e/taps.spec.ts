@@ -104,6 +104,7 @@ test.describe('footer popovers', () => {
     { origin: ZH, name: '销售邮箱' },
     { origin: ZH, name: '微信公众号' },
     { origin: ZH, name: '微信视频号' },
+    { origin: ZH, name: '相关链接' },
     { origin: EN, name: 'Sales hotline' },
     { origin: EN, name: 'Sales e-mail' },
     { origin: EN, name: 'Related links' },

@@ -386,8 +386,11 @@ async function seedGlobals(payload: Payload) {
     qrCode('https://www.enmotech.com/about/contract', 'Official account'),
   )
   const videoAccountQr = await upload(payload, qrCode('https://www.enmotech.com/video', 'Video account'))
+  // Related links are a non-localized array with a localized label: the English pass names the
+  // rows the Chinese pass created (same ids), or it would replace them and drop the Chinese labels.
+  let relatedRowIds: (string | null | undefined)[] = []
   for (const l of ['zh', 'en'] as const) {
-    await payload.updateGlobal({
+    const saved = await payload.updateGlobal({
       slug: 'site-settings',
       locale: l,
       data: {
@@ -409,10 +412,15 @@ async function seedGlobals(payload: Payload) {
         linkedinUrl: s.linkedinUrl,
         officialAccountQr,
         videoAccountQr,
-        relatedLinks: s.relatedLinks.map((r) => ({ label: r.label[l], url: r.url })),
+        relatedLinks: s.relatedLinks.map((r, i) => ({
+          ...(relatedRowIds[i] ? { id: relatedRowIds[i] } : {}),
+          label: r.label[l],
+          url: r.url,
+        })),
       },
       ...ctx,
     })
+    relatedRowIds = ((saved as { relatedLinks?: { id?: string | null }[] }).relatedLinks ?? []).map((r) => r.id)
   }
 
   // Offices are a non-localized array with localized fields: write the array in zh, then the
