@@ -8,8 +8,9 @@
 import http from 'node:http'
 import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
-import { RETRY_AFTER_SECONDS, unavailablePage } from './src/features/availability/unavailable-page.mjs'
+import { errorDocumentFor } from './src/features/errors/error-documents.mjs'
 import { refuseUnknownMethod } from './src/features/security/methods.mjs'
+import { isAdminPath } from './src/features/security/policy.mjs'
 import { secureResponses } from './src/features/security/respond.mjs'
 
 const dev = process.env.NODE_ENV === 'development'
@@ -49,15 +50,14 @@ const secure = secureResponses({
   https: isHttps,
   siteOrigins,
   dev,
-  // A page that failed because the database is unreachable: the 503 page in the host's language.
+  // A failed document: the 503 page while the database is unreachable, else the 500 page for a
+  // site page, in the host's language, with its content in the HTML (features/errors).
   replaceServerError: async (req) =>
-    (await databaseUp())
-      ? null
-      : {
-          status: 503,
-          headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
-          html: unavailablePage(String(req.headers.host ?? '').toLowerCase() === enHost ? 'en' : 'zh'),
-        },
+    errorDocumentFor({
+      locale: String(req.headers.host ?? '').toLowerCase() === enHost ? 'en' : 'zh',
+      databaseUp: await databaseUp(),
+      admin: isAdminPath(req.url ?? '/'),
+    }),
 })
 
 // Next builds its internal request URLs from this name and the proxy's URLs on `localhost`; any
