@@ -79,15 +79,22 @@ for (const [label, base] of [
       document.addEventListener('securitypolicyviolation', (e) =>
         w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
       )
-      // Next's inline scripts push its flight data onto `self.__next_f`; count the pushes made
-      // before its runtime takes the queue over. A blocked inline script pushes nothing.
+      // Next's inline scripts push its flight data onto `self.__next_f`; count every push. A
+      // blocked inline script pushes nothing. Next's runtime replaces `push` with its own handler
+      // once it runs, which may be before the first inline script when its chunks are cached:
+      // the counter wraps whichever handler is current, so pushes are counted either way.
       w.__inlineRan = 0
       const queue: unknown[] = []
-      const push = queue.push.bind(queue)
-      queue.push = (...items: unknown[]) => {
-        w.__inlineRan += 1
-        return push(...items)
-      }
+      let handler: (...items: unknown[]) => number = queue.push.bind(queue)
+      Object.defineProperty(queue, 'push', {
+        get: () => (...items: unknown[]) => {
+          w.__inlineRan += 1
+          return handler(...items)
+        },
+        set: (next: (...items: unknown[]) => number) => {
+          handler = next
+        },
+      })
       w.__next_f = queue
     })
     for (const path of await pagesOf(request, base)) {
