@@ -194,6 +194,8 @@ test.describe('contact dialog', () => {
       }),
     )
     await open(page, `${EN}/`)
+    // The button is added by the test: only once React owns the page, or hydration may drop it.
+    await page.waitForFunction(() => Boolean(window.siteRuntime))
     await page.evaluate(() => {
       const b = document.createElement('button')
       b.setAttribute('data-contact', '')
