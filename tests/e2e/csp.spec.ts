@@ -87,10 +87,12 @@ for (const [label, base] of [
       const queue: unknown[] = []
       let handler: (...items: unknown[]) => number = queue.push.bind(queue)
       Object.defineProperty(queue, 'push', {
-        get: () => (...items: unknown[]) => {
-          w.__inlineRan += 1
-          return handler(...items)
-        },
+        get:
+          () =>
+          (...items: unknown[]) => {
+            w.__inlineRan += 1
+            return handler(...items)
+          },
         set: (next: (...items: unknown[]) => number) => {
           handler = next
         },
@@ -103,7 +105,9 @@ for (const [label, base] of [
       expect(ran, `${path}: inline flight scripts ran`).toBeGreaterThan(0)
       // And the page hydrated on that data: Next's client adds its route announcer once it runs.
       await expect(page.locator('next-route-announcer'), path).toHaveCount(1)
-      const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+      const violations = await page.evaluate(
+        () => (window as unknown as { __violations: string[] }).__violations,
+      )
       expect(violations, path).toEqual([])
     }
   })

@@ -420,7 +420,9 @@ async function seedGlobals(payload: Payload) {
       },
       ...ctx,
     })
-    relatedRowIds = ((saved as { relatedLinks?: { id?: string | null }[] }).relatedLinks ?? []).map((r) => r.id)
+    relatedRowIds = ((saved as { relatedLinks?: { id?: string | null }[] }).relatedLinks ?? []).map(
+      (r) => r.id,
+    )
   }
 
   // Offices are a non-localized array with localized fields: write the array in zh, then the

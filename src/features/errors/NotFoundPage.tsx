@@ -8,6 +8,24 @@ import type { Locale } from '@/i18n/routing'
 /** The 404 page's metadata: "HTTP Error 404" (the layout's template adds the brand), never indexed. */
 export const notFoundMetadata: Metadata = { title: 'HTTP Error 404', robots: { index: false } }
 
+/**
+ * The 404 view (spec section 2): "HTTP Error 404", the message, home and back. With `locale` for a
+ * static render (which may not read the request); without it, the request's locale.
+ */
+export async function NotFoundView({ locale }: { locale?: Locale }) {
+  const t = locale ? await getTranslations({ locale, namespace: 'error' }) : await getTranslations('error')
+  return (
+    <ErrorView
+      code={404}
+      title={t('title')}
+      label={t('code404')}
+      message={t('notFound')}
+      homeLabel={t('home')}
+      backLabel={t('back')}
+    />
+  )
+}
+
 /** Sets the response's status to 404 (see NotFoundPage). */
 function NotFoundStatus(): never {
   notFound()
@@ -28,18 +46,9 @@ function NotFoundStatus(): never {
  * the status; per-request pages answer bad input with redirects (docs/reliability.md).
  */
 export async function NotFoundPage({ locale }: { locale: Locale }) {
-  // The locale given, not read from the request: a static render may not read headers.
-  const t = await getTranslations({ locale, namespace: 'error' })
   return (
     <>
-      <ErrorView
-        code={404}
-        title={t('title')}
-        label={t('code404')}
-        message={t('notFound')}
-        homeLabel={t('home')}
-        backLabel={t('back')}
-      />
+      <NotFoundView locale={locale} />
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>

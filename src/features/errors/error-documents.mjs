@@ -24,7 +24,8 @@ const COPY = {
   en: {
     lang: 'en',
     unavailableTitle: 'Service temporarily unavailable',
-    unavailableMessage: 'The site is recovering. Please try again shortly; this page refreshes itself in 30 seconds.',
+    unavailableMessage:
+      'The site is recovering. Please try again shortly; this page refreshes itself in 30 seconds.',
     unavailableHome: 'Back to the home page',
     ...catalogue('en'),
   },
@@ -34,7 +35,10 @@ const COPY = {
 export const RETRY_AFTER_SECONDS = 30
 
 const escape = (s) =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
+  String(s).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  )
 
 const button =
   'margin-top:12px;padding:10px 20px;border-radius:6px;font:inherit;text-decoration:none;cursor:pointer'
