@@ -181,7 +181,7 @@ function summarize(results) {
   }
   const bareJs = (results.firstLoadJs ?? []).find((r) => r.bare)
   if (results.firstLoadJs) printTable(
-    'First-load JavaScript: the scripts the document names (gzip KB)',
+    'First-load JavaScript: every script fetched until 2 s of network idle (compressed KB)',
     ['page', 'scripts', 'gzip KB', 'vs bare KB'],
     results.firstLoadJs.map((r) => [
       r.name,
