@@ -3,6 +3,7 @@ import { startJobRunner } from '../features/mail/jobs'
 import { env } from '../lib/env'
 import { migrationsFor, oneInstanceAtATime } from './db'
 import { hasContent } from './seed/has-content'
+import { seedPrivacyPage } from './seed/privacy'
 
 /**
  * Runs once when Payload starts: bring the schema up to date, create the first staff account
@@ -25,6 +26,9 @@ export async function onInit(payload: Payload): Promise<void> {
       // loading them slowed every start (docs/performance.md, cold start).
       const { seedIfEmpty } = await import('./seed')
       await seedIfEmpty(payload)
+    } else if (e.SEED_ON_START) {
+      // A site seeded before the enquiry form linked its privacy policy gets the page now.
+      await seedPrivacyPage(payload)
     }
   })
   await startJobRunner(payload, e)

@@ -16,6 +16,7 @@ import { Media } from './collections/Media'
 import { ProductPlans, SolutionPlans } from './collections/plans'
 import { Articles, News } from './collections/posts'
 import { Products } from './collections/Products'
+import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { DocTypes, Docs, VideoTypes, Videos } from './collections/resources'
 import { Services } from './collections/Services'
@@ -83,6 +84,7 @@ export default buildConfig({
     Enquiries,
     Media,
     Redirects,
+    Pages,
     Users,
   ],
   globals: [SiteSettings, Company, Trends],

@@ -34,6 +34,7 @@ import {
 import { sampleVideo } from './assets'
 import { caseIndustryOptions, caseProductOptions } from '../../features/content/case-options'
 import { toLexical } from './lexical'
+import { seedPrivacyPage } from './privacy'
 import { hasContent } from './has-content'
 
 export { hasContent }
@@ -374,6 +375,7 @@ export async function seed(payload: Payload): Promise<void> {
   }
 
   await seedGlobals(payload)
+  await seedPrivacyPage(payload)
   payload.logger.info(`Seeded sample content in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 

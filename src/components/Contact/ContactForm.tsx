@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from '@/i18n/client'
 import { useForm, type FieldError } from 'react-hook-form'
 import { notify } from '@/components/Toaster/notify'
 import { cn } from '@/components/ui/cn'
+import { PRIVACY_PATH } from '@/features/contact/privacy'
 import {
   contactMessages,
   contactProducts,
@@ -211,6 +212,21 @@ export function ContactForm({ onCancel, onSent }: ContactFormProps) {
           {isSubmitting ? t('submitting') : t('submit')}
         </button>
       </div>
+      {/* No extra required field (spec section 5): submitting is the acceptance. The policy opens in
+          a new tab, so a half-typed enquiry is never lost to it. */}
+      <p className="px-6 pb-4 text-right text-[13px] text-ink-muted md:px-8">
+        {t('privacyBefore')}
+        <a
+          href={PRIVACY_PATH}
+          target="_blank"
+          rel="noopener"
+          className="text-accent-strong underline underline-offset-2 hover:text-[#085bb8]"
+        >
+          {t('privacyLink')}
+          <span className="sr-only">{t('newTab')}</span>
+        </a>
+        {t('privacyAfter')}
+      </p>
     </form>
   )
 }

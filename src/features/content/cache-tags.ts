@@ -6,7 +6,7 @@
  * - `<collection>`: every read that lists or queries across the collection (listings, the home
  *   page's sections, "related" and previous/next lists, catalogues, feeds);
  * - `<collection>:<key>`: the read of that one document's own page (key = its route segment:
- *   the type of a product or service, the number of a plan, else the id);
+ *   the type of a product or service, the number of a plan, a landing page's path, else the id);
  * - `shell`: the header and footer (on every page), only when a field they show changed;
  * - `global:<slug>`: the pages that read that global;
  * - `media`: reads that show uploads, when an existing upload is edited or deleted (a new upload
@@ -28,6 +28,7 @@ const routeKeyField: Record<string, string> = {
   services: 'type',
   'solution-plans': 'number',
   'product-plans': 'number',
+  pages: 'path',
 }
 
 export function documentKey(collection: string, doc: DocLike | null | undefined): string | null {

@@ -90,7 +90,12 @@ export async function recordDelivered(
   await payload.update({
     collection: 'enquiries',
     id,
-    data: { deliveryStatus: 'sent', deliveryAttempts: attempts, deliveredAt: now.toISOString(), lastError: null },
+    data: {
+      deliveryStatus: 'sent',
+      deliveryAttempts: attempts,
+      deliveredAt: now.toISOString(),
+      lastError: null,
+    },
     overrideAccess: true,
     depth: 0,
   })

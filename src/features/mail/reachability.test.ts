@@ -10,7 +10,10 @@ const log = () => {
 
 describe('mail server reachability (the mail runner waits while it is down)', () => {
   it('reads host and port from SMTP_URL with nodemailer’s default ports', () => {
-    expect(smtpEndpoint('smtp://user:pw@mail.example.cn:2525')).toEqual({ host: 'mail.example.cn', port: 2525 })
+    expect(smtpEndpoint('smtp://user:pw@mail.example.cn:2525')).toEqual({
+      host: 'mail.example.cn',
+      port: 2525,
+    })
     expect(smtpEndpoint('smtps://mail.example.cn')).toEqual({ host: 'mail.example.cn', port: 465 })
     expect(smtpEndpoint('smtp://mail.example.cn')).toEqual({ host: 'mail.example.cn', port: 587 })
     expect(smtpEndpoint('smtp://[::1]:25')).toEqual({ host: '::1', port: 25 })

@@ -1,3 +1,5 @@
+import { PAGE_PATH_PATTERN } from '@/features/routing/site-paths'
+
 /**
  * The page that shows one document of a content collection, from the document's own fields
  * (products and services by type, plans by number, the rest by id). Used by live preview and by
@@ -13,6 +15,8 @@ const pages = {
   articles: ['id', (k) => `/technology/article/${k}`],
   docs: ['id', (k) => `/doc/${k}`],
   videos: ['id', (k) => `/video/${k}`],
+  // A landing page's key is its whole path (validated when saved).
+  pages: ['path', (k) => k],
 } as const satisfies Record<string, readonly [string, (key: string) => string]>
 
 export type PagedCollection = keyof typeof pages
@@ -21,6 +25,7 @@ export const pagedCollections = Object.keys(pages) as PagedCollection[]
 export function documentPath(collection: PagedCollection, doc: Record<string, unknown>): string | null {
   const [field, path] = pages[collection]
   const key = doc[field]
+  if (collection === 'pages') return typeof key === 'string' && PAGE_PATH_PATTERN.test(key) ? key : null
   if (typeof key === 'number' && Number.isFinite(key)) return path(String(key))
   if (typeof key === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(key)) return path(key)
   return null

@@ -88,6 +88,26 @@ export const sources: Record<SearchKind, Source> = {
     body: () => '',
     dated: true,
   },
+  pages: {
+    collection: 'pages',
+    summary: (d) => join(str((d.meta as Raw | null)?.description), ...blocks(d).map((b) => str(b.text))),
+    body: (d) => join(...blocks(d).map(blockText)),
+  },
+}
+
+/** A landing page's blocks (features/content/landing-pages.ts). */
+const blocks = (d: Raw): Raw[] => (Array.isArray(d.layout) ? (d.layout as Raw[]) : [])
+
+/** The words a visitor reads in one block: headings, texts, rich text, questions and answers, figures. */
+function blockText(b: Raw): string {
+  const rows = (v: unknown, ...fields: string[]) =>
+    Array.isArray(v) ? join(...v.map((r: Raw | null) => join(...fields.map((f) => str(r?.[f]))))) : ''
+  return join(
+    str(b.heading),
+    lexicalText(b.content),
+    str(b.caption),
+    rows(b.items, 'title', 'text', 'question', 'answer', 'value', 'label'),
+  )
 }
 
 export function toSearchDoc(kind: SearchKind, d: Raw): SearchDoc | null {

@@ -13,6 +13,7 @@ export const searchKinds = [
   'articles',
   'docs',
   'videos',
+  'pages',
 ] as const
 export type SearchKind = (typeof searchKinds)[number]
 

@@ -57,7 +57,13 @@ export function secureDocument(html) {
  * development tooling (call stacks, fast refresh) evaluates code; a production server never sends it.
  * @param {{ admin: boolean, scriptHashes?: string[], frameAncestors?: string[], siteOrigins?: string[], dev?: boolean }} o
  */
-export function contentSecurityPolicy({ admin, scriptHashes = [], frameAncestors, siteOrigins = [], dev = false }) {
+export function contentSecurityPolicy({
+  admin,
+  scriptHashes = [],
+  frameAncestors,
+  siteOrigins = [],
+  dev = false,
+}) {
   const scriptSrc = [
     "'self'",
     ...scriptHashes,

@@ -15,6 +15,7 @@ export type PageCollection =
   | 'articles'
   | 'docs'
   | 'videos'
+  | 'pages'
 
 /**
  * The languages in which one document is a page: published, with a title in that language. The
@@ -23,10 +24,10 @@ export type PageCollection =
 export const documentLocales = cachedRead(
   'seo-locales',
   // Purged with the document's own page: adding or removing a language changes the links.
-  (collection: PageCollection, _field: 'id' | 'number' | 'type', value: string | number) => [
+  (collection: PageCollection, _field: 'id' | 'number' | 'type' | 'path', value: string | number) => [
     documentTag(collection, value),
   ],
-  async (collection: PageCollection, field: 'id' | 'number' | 'type', value: string | number) => {
+  async (collection: PageCollection, field: 'id' | 'number' | 'type' | 'path', value: string | number) => {
     const payload = await cms()
     const found = await Promise.all(
       routing.locales.map(async (locale) => {

@@ -23,7 +23,7 @@ export type PageSeo = {
   publishedTime?: string | null
   modifiedTime?: string | null
   /** The document behind the page, to link only the languages it exists in; fixed pages exist in both. */
-  document?: { collection: PageCollection; field: 'id' | 'number' | 'type'; value: string | number }
+  document?: { collection: PageCollection; field: 'id' | 'number' | 'type' | 'path'; value: string | number }
   /** The home page's title stands alone, without the site-name template. */
   absoluteTitle?: boolean
 }

@@ -39,7 +39,7 @@ type Row = { key: string; updatedAt: string | null; extra: Record<string, unknow
 async function rows(
   collection: PageCollection,
   locale: Locale,
-  key: 'id' | 'number' | 'type',
+  key: 'id' | 'number' | 'type' | 'path',
   where: Where = hasTitle,
   extra: string[] = [],
 ): Promise<Row[]> {
@@ -90,7 +90,7 @@ async function readSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
   const both = routing.locales
   const detail = async (
     collection: PageCollection,
-    key: 'id' | 'number' | 'type',
+    key: 'id' | 'number' | 'type' | 'path',
     path: (k: string) => string,
     where: Where = hasTitle,
     extra: string[] = [],
@@ -116,6 +116,7 @@ async function readSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     videos,
     docTypes,
     videoTypes,
+    landingPages,
   ] = await Promise.all([
     detail('products', 'type', (k) => `/products/${k}`, {
       and: [hasTitle, { type: { in: [...productPageTypes] } }],
@@ -132,6 +133,8 @@ async function readSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     detail('videos', 'id', (k) => `/video/${k}`),
     Promise.all(both.map(async (l) => [l, await getResourceTypes(l, 'docs')] as const)),
     Promise.all(both.map(async (l) => [l, await getResourceTypes(l, 'videos')] as const)),
+    // Editors' landing pages: their path is their key.
+    detail('pages', 'path', (k) => k, hasTitle, ['layout']),
   ])
 
   // Listing pages change when their items do.
@@ -202,6 +205,11 @@ async function readSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     ...videos.entries,
     ...typeTabs('/doc', docTypes),
     ...typeTabs('/video', videoTypes),
+    // A language without blocks has no page (404), so no entry.
+    ...landingPages.entries.filter((_, i) => {
+      const layout = landingPages.mine[i]?.extra.layout
+      return Array.isArray(layout) && layout.length > 0
+    }),
   ]
 }
 
@@ -218,6 +226,7 @@ const sitemapCollections = [
   'videos',
   'doc-types',
   'video-types',
+  'pages',
 ] as const
 
 /** The entries of one host's sitemap, cached and purged with any collection they list. */

@@ -1,0 +1,23 @@
+import { PageHero } from '@/components/content/PageHero'
+import type { HeroBlock } from '@/cms/payload-types'
+import { toImage } from '@/features/content/visitor'
+import { BlockButton } from './BlockButton'
+
+/** The page's dark opening band: its heading is the page's h1. */
+export function Hero({ block }: { block: HeroBlock }) {
+  const buttons = (block.buttons ?? []).slice(0, 2)
+  return (
+    <PageHero
+      title={block.heading}
+      lead={block.text}
+      background={toImage(block.image)}
+      actions={
+        buttons.length
+          ? buttons.map((b, i) => (
+              <BlockButton key={b.id ?? i} button={b} tone={i === 0 ? 'primary' : 'secondary'} />
+            ))
+          : null
+      }
+    />
+  )
+}

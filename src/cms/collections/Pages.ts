@@ -1,0 +1,84 @@
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { pageBlocks } from '../../blocks/config'
+import { claimMessages, staticClaim } from '../../features/routing/site-paths'
+import { adminLanguage } from '../../features/routing/links'
+import { ltext, seo } from '../fields'
+import { contentCollection } from './content'
+
+/**
+ * A landing page may take any path that nothing else answers: not a route of the spec (or a path
+ * under one), not the admin or an API, not a redirect source, not another page's path.
+ */
+const validPath: TextFieldSingleValidation = async (value, { req, id }) => {
+  const m = claimMessages[adminLanguage(req)]
+  const path = typeof value === 'string' ? value.trim() : ''
+  const claim = staticClaim(path)
+  if (claim) return m[claim]
+  const [redirects, pages] = await Promise.all([
+    req.payload.count({
+      collection: 'redirects',
+      where: { from: { equals: path } },
+      overrideAccess: true,
+      req,
+    }),
+    req.payload.count({
+      collection: 'pages',
+      where: { and: [{ path: { equals: path } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
+      overrideAccess: true,
+      req,
+    }),
+  ])
+  if (redirects.totalDocs > 0) return m.redirect
+  if (pages.totalDocs > 0) return m.page
+  return true
+}
+
+/**
+ * Landing pages built from blocks (issue 21): campaign and event pages that editors add without a
+ * release. Served at their `path` on both hosts, in each host's language; a language without a
+ * title and blocks has no page (404 on that host).
+ */
+export const Pages: CollectionConfig = contentCollection(
+  {
+    slug: 'pages',
+    labels: { singular: { zh: '落地页', en: 'Landing page' }, plural: { zh: '落地页', en: 'Landing pages' } },
+    admin: {
+      useAsTitle: 'title',
+      group: { zh: '内容', en: 'Content' },
+      listSearchableFields: ['title', 'path'],
+      defaultColumns: ['title', 'path', 'updatedAt', '_status'],
+    },
+    defaultSort: 'path',
+    fields: [
+      ltext('title', { zh: '标题', en: 'Title' }, true),
+      {
+        name: 'path',
+        type: 'text',
+        required: true,
+        unique: true,
+        index: true,
+        validate: validPath,
+        label: { zh: '路径', en: 'Path' },
+        // Trimmed before the check, so " /events/x" and "/events/x" are one path.
+        hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+        admin: {
+          position: 'sidebar',
+          description: {
+            zh: '两个站点共用的地址，例如 /events/2026-summit',
+            en: 'The address on both sites, e.g. /events/2026-summit',
+          },
+        },
+      },
+      {
+        name: 'layout',
+        type: 'blocks',
+        localized: true,
+        blocks: pageBlocks,
+        label: { zh: '页面内容', en: 'Layout' },
+        labels: { singular: { zh: '区块', en: 'Block' }, plural: { zh: '区块', en: 'Blocks' } },
+      },
+      seo,
+    ],
+  },
+  { schedulePublish: true },
+)

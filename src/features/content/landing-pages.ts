@@ -1,0 +1,42 @@
+import type { Locale } from '@/i18n/routing'
+import { cms } from '@/lib/payload'
+import type { Page } from '@/cms/payload-types'
+import { PAGE_PATH_PATTERN } from '@/features/routing/site-paths'
+import { collectionTag, documentTag, MEDIA_TAG } from './cache-tags'
+import { cachedRead } from './cached'
+import { asVisitor } from './visitor'
+
+export type LandingPage = Page & { title: string; layout: NonNullable<Page['layout']> }
+
+/** What a landing page's blocks may show besides the page: purged when any of it changes. */
+const shownCollections = ['products', 'solution-plans', 'product-plans', 'cases', 'partners']
+
+/**
+ * The published landing page at `path` in `locale`, or null: a language without a title or
+ * blocks has no page. Cached under the page's own tag, which the CMS hooks purge on publish, so a
+ * path that answered 404 starts answering the page at once (and back again on unpublish).
+ */
+export const getLandingPage = cachedRead(
+  'landing-page',
+  (_locale: Locale, path: string) => [
+    documentTag('pages', path),
+    ...shownCollections.map(collectionTag),
+    MEDIA_TAG,
+  ],
+  async (locale: Locale, path: string): Promise<LandingPage | null> => {
+    if (!PAGE_PATH_PATTERN.test(path)) return null
+    const payload = await cms()
+    const res = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: path } },
+      limit: 1,
+      // Blocks' uploads (1), linked products/plans/cases and their covers (2).
+      depth: 2,
+      pagination: false,
+      ...asVisitor(locale),
+    })
+    const page = res.docs[0]
+    if (!page || !page.title?.trim() || !page.layout?.length) return null
+    return page as LandingPage
+  },
+)
