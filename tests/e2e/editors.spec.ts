@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
-import { expect, test } from './fixtures'
+import { expect, signIn, test } from './fixtures'
 import { E2E_PORT, EN, ZH } from '../../playwright.config'
 import { lexicalCondition } from '../../scripts/node-conditions.mjs'
 
@@ -167,15 +167,6 @@ test.describe('the admin per role', () => {
     })
     expect(res.status()).toBe(201)
     return { email, password }
-  }
-
-  async function signIn(page: import('@playwright/test').Page, email: string, password: string) {
-    await page.goto(`${ZH}/admin/login`)
-    await page.waitForLoadState('networkidle')
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="password"]').fill(password)
-    await page.locator('button[type="submit"]').click()
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   }
 
   const nav = (page: import('@playwright/test').Page, name: RegExp) =>

@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
+import { ZH } from '../../playwright.config'
 
 /**
  * Pages follow the browser language (spec section 4): a browser whose language differs from the
@@ -17,3 +18,14 @@ export const test = base.extend({
 })
 
 export { expect }
+
+/** Signs a staff member in to the admin on the Chinese host (the seeded e2e admin by default). */
+export async function signIn(page: Page, email = 'admin@site.test', password = 'e2e-admin-password') {
+  await page.goto(`${ZH}/admin/login`)
+  // Wait for the admin's scripts: a click before hydration would submit the bare form.
+  await page.waitForLoadState('networkidle')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}

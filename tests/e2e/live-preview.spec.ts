@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, signIn, test } from './fixtures'
 import { E2E_PORT, EN, ZH } from '../../playwright.config'
 
 /**
@@ -74,12 +74,7 @@ test('an editor sees a draft in live preview, on the locale’s host, and visito
   test.setTimeout(120_000)
   const id = await publishedNews(request)
 
-  await page.goto(`${ZH}/admin/login`)
-  await page.waitForLoadState('networkidle')
-  await page.locator('input[name="email"]').fill('admin@site.test')
-  await page.locator('input[name="password"]').fill('e2e-admin-password')
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await signIn(page)
 
   for (const { locale, origin, draft } of [
     { locale: 'zh', origin: ZH, draft: `草稿标题 ${stamp}` },

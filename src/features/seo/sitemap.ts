@@ -9,29 +9,14 @@ import { planIndustrySlugs } from '@/features/content/plans'
 import { productPageTypes } from '@/features/content/products'
 import { getResourceTypes } from '@/features/content/resources'
 import { serviceTypes } from '@/features/content/services'
+import { STATIC_ROUTES } from '@/features/routing/site-paths'
 import type { PageCollection } from './locales'
 import type { SitemapEntry } from './sitemap-xml'
 
-/** The fixed pages of spec section 2 that are pages (redirected paths are not). */
-const staticPaths = [
-  '/',
-  '/customer',
-  '/customer/case',
-  '/doc',
-  '/video',
-  '/solution',
-  '/product_solution',
-  '/about/company',
-  '/about/ContactUs',
-  '/about/contract',
-  '/about/honor',
-  '/about/job',
-  '/about/news',
-  '/about/partner',
-  '/technology/article',
-  '/technology/modb',
-  '/technology/TrendChart',
-]
+/** The fixed pages of spec section 2 that are pages: not the 404 page, the search, or JSON routes. */
+const staticPaths = STATIC_ROUTES.filter(
+  (p) => !['/404', '/search', '/products/json', '/services/json'].includes(p),
+)
 
 type Row = { key: string; updatedAt: string | null; extra: Record<string, unknown> }
 
