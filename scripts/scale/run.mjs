@@ -278,6 +278,38 @@ async function main() {
     seen ? `${Date.now() - edited} ms` : `edit ${edit.status}; not seen on B`,
   )
 
+  // 2b. A landing page published on A is served on B at once, though B had cached its 404 first.
+  const landing = `/events/scale-${run}`
+  const landingOnB = () => request(ports.b, landing, { headers: { Host: zhHost }, timeoutMs: 5000 })
+  const missing = await landingOnB()
+  await landingOnB() // the 404 is now B's cached answer
+  const created = await request(ports.a, '/cms-api/pages?locale=zh', {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      title: `Scale landing ${run}`,
+      path: landing,
+      layout: [{ blockType: 'hero', heading: `Scale landing ${run}` }],
+      _status: 'published',
+    }),
+  })
+  const published = Date.now()
+  const served = await waitFor(
+    async () => {
+      const r = await landingOnB()
+      return r.status === 200 && r.body.toString('utf8').includes(`Scale landing ${run}`)
+    },
+    5000,
+    200,
+  )
+  check(
+    'a landing page published on A is served on B within 5 s (its 404 was cached there)',
+    missing.status === 404 && created.status === 201 && Boolean(served),
+    served
+      ? `${Date.now() - published} ms`
+      : `before ${missing.status}; create ${created.status}; not served on B`,
+  )
+
   // 3. 100 enquiries over both instances: stored and mailed exactly once each.
   const statuses = await burst('s', 100, 10)
   const accepted = statuses.filter((s) => s === 200).length
