@@ -141,6 +141,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEnquiryEmail: TaskSendEnquiryEmail;
+      purgeExpiredEnquiries: TaskPurgeExpiredEnquiries;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -891,7 +892,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEnquiryEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEnquiryEmail' | 'purgeExpiredEnquiries' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -924,7 +925,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEnquiryEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEnquiryEmail' | 'purgeExpiredEnquiries' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1889,6 +1890,17 @@ export interface TaskSendEnquiryEmail {
   };
   output: {
     outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpiredEnquiries".
+ */
+export interface TaskPurgeExpiredEnquiries {
+  input?: unknown;
+  output: {
+    deleted: number;
+    cutoff: string;
   };
 }
 /**
