@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
+import { dataRequestEndpoints } from '../../features/enquiry/data-request-endpoints'
 import { ENQUIRY_TASK, MAIL_QUEUE } from '../../features/mail/task'
 import { hiddenUnlessSales, isAdmin, isAdminField, isSales, nobody } from '../access'
 
@@ -71,6 +72,8 @@ export const Enquiries: CollectionConfig = salesMarkHandledOnly({
     },
   },
   hooks: { afterChange: [queueDelivery], afterDelete: [dropDeliveryJobs] },
+  // Data-subject requests (admins): find, export or delete one address's enquiries.
+  endpoints: dataRequestEndpoints,
   defaultSort: '-createdAt',
   // Sales (and admins) read, export and mark enquiries; only admins delete; nobody creates but the
   // site's endpoint (local API).
