@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { startRetentionRunner } from '../features/enquiry/retention'
 import { startJobRunner } from '../features/mail/jobs'
 import { env } from '../lib/env'
 import { migrationsFor, oneInstanceAtATime } from './db'
@@ -8,7 +9,7 @@ import { seedPrivacyPage } from './seed/privacy'
 /**
  * Runs once when Payload starts: bring the schema up to date, create the first staff account
  * from ADMIN_EMAIL / ADMIN_PASSWORD, seed an empty database, then (JOBS_AUTORUN) release jobs a
- * stopped process left `processing` and start the in-process job runner.
+ * stopped process left `processing` and start the in-process job runners (mail, enquiry retention).
  */
 export async function onInit(payload: Payload): Promise<void> {
   const e = env()
@@ -32,6 +33,7 @@ export async function onInit(payload: Payload): Promise<void> {
     }
   })
   await startJobRunner(payload, e)
+  startRetentionRunner(payload, e)
 }
 
 async function ensureFirstStaffUser(payload: Payload) {

@@ -143,6 +143,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEnquiryEmail: TaskSendEnquiryEmail;
+      purgeExpiredEnquiries: TaskPurgeExpiredEnquiries;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1100,7 +1101,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEnquiryEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEnquiryEmail' | 'purgeExpiredEnquiries' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1133,7 +1134,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEnquiryEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEnquiryEmail' | 'purgeExpiredEnquiries' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2262,6 +2263,17 @@ export interface TaskSendEnquiryEmail {
   };
   output: {
     outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpiredEnquiries".
+ */
+export interface TaskPurgeExpiredEnquiries {
+  input?: unknown;
+  output: {
+    deleted: number;
+    cutoff: string;
   };
 }
 /**

@@ -49,6 +49,17 @@ export default buildConfig({
     avatar: 'default',
     // The real page beside the form while editing (features/preview/live-preview.ts).
     livePreview,
+    components: {
+      // Data-subject requests (admins): find, export or delete one address's enquiries.
+      views: {
+        dataRequests: {
+          Component: '/features/enquiry/admin/DataRequestsView#DataRequestsView',
+          path: '/data-requests',
+          exact: true,
+        },
+      },
+      afterNavLinks: ['/features/enquiry/admin/DataRequestsNavLink#DataRequestsNavLink'],
+    },
     importMap: {
       baseDir: path.resolve(dirname, '..'),
       importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js'),

@@ -38,6 +38,9 @@ describe('configuration', () => {
     ['SITE_EN_HOST', { SITE_ZH_HOST: 'a.test', SITE_EN_HOST: 'a.test' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'a@b.test' }],
     ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
+    ['ENQUIRY_RETENTION_DAYS', { ENQUIRY_RETENTION_DAYS: '0' }],
+    ['ENQUIRY_RETENTION_DAYS', { ENQUIRY_RETENTION_DAYS: '1.5' }],
+    ['ENQUIRY_RETENTION_DAYS', { ENQUIRY_RETENTION_DAYS: 'two years' }],
     ['REDIS_KEY_PREFIX', { REDIS_KEY_PREFIX: 'has space' }],
     ['S3_ACCESS_KEY_ID', { S3_BUCKET: 'media' }],
     [
@@ -46,6 +49,11 @@ describe('configuration', () => {
     ],
   ])('a bad %s stops the start with a message naming it', (name, source) => {
     expect(() => parseEnv({ DATA_DIR: tmp(), ...source })).toThrow(new RegExp(name))
+  })
+
+  it('keeps enquiries 730 days unless ENQUIRY_RETENTION_DAYS says otherwise', () => {
+    expect(parseEnv({ DATA_DIR: tmp() }).ENQUIRY_RETENTION_DAYS).toBe(730)
+    expect(parseEnv({ DATA_DIR: tmp(), ENQUIRY_RETENTION_DAYS: '365' }).ENQUIRY_RETENTION_DAYS).toBe(365)
   })
 
   it('reads booleans and lower-cases hosts', () => {

@@ -58,6 +58,8 @@ const schema = z
     JOBS_AUTORUN: bool(true),
     ENQUIRY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
     ENQUIRY_RATE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    // Enquiries older than this many days are deleted by the retention job (features/enquiry/retention.ts).
+    ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     // Several instances (docs/operations.md): Redis for the page/data cache, rate limits and the
     // chat-app token; S3-compatible storage for uploads. Unset: per-process cache, local disk.
     REDIS_URL: z

@@ -1,4 +1,5 @@
-import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
+import { dataRequestEndpoints } from '../../features/enquiry/data-request-endpoints'
 import { ENQUIRY_TASK, MAIL_QUEUE } from '../../features/mail/task'
 import { hiddenUnlessSales, isAdmin, isAdminField, isSales, nobody } from '../access'
 
@@ -17,6 +18,27 @@ const queueDelivery: CollectionAfterChangeHook = async ({ doc, operation, req })
     })
   }
   return doc
+}
+
+/**
+ * A deleted enquiry takes its mail jobs with it, in the delete's transaction: a job still queued
+ * would only find the enquiry gone (the task then ends as `missing`), and job rows pointing at
+ * deleted enquiries are clutter. A job being run right now is left to finish.
+ */
+const dropDeliveryJobs: CollectionAfterDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: ENQUIRY_TASK } },
+        { 'input.enquiryId': { equals: id } },
+        { processing: { equals: false } },
+      ],
+    },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
 }
 
 /**
@@ -49,7 +71,9 @@ export const Enquiries: CollectionConfig = salesMarkHandledOnly({
       en: 'Export as CSV: /api/enquiries/export (sales staff and admins)',
     },
   },
-  hooks: { afterChange: [queueDelivery] },
+  hooks: { afterChange: [queueDelivery], afterDelete: [dropDeliveryJobs] },
+  // Data-subject requests (admins): find, export or delete one address's enquiries.
+  endpoints: dataRequestEndpoints,
   defaultSort: '-createdAt',
   // Sales (and admins) read, export and mark enquiries; only admins delete; nobody creates but the
   // site's endpoint (local API).

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import type { Enquiry } from '@/cms/payload-types'
 
-const columns: Array<[keyof Enquiry, string]> = [
+type Column = [keyof Enquiry, string]
+
+const columns: Column[] = [
   ['id', 'id'],
   ['createdAt', 'createdAt'],
   ['locale', 'site'],
@@ -29,9 +31,25 @@ export function csvCell(value: unknown): string {
   return `"${s.replace(/"/g, '""')}"`
 }
 
+/** Every stored field of an enquiry, for a data-subject export (features/enquiry/data-request.ts). */
+export const allEnquiryColumns: Column[] = [
+  ...columns,
+  ['userAgent', 'userAgent'],
+  ['updatedAt', 'updatedAt'],
+]
+
+const header = (cols: Column[]) => cols.map(([, h]) => csvCell(h)).join(',')
+const row = (e: Enquiry, cols: Column[]) => cols.map(([k]) => csvCell(e[k])).join(',')
+const document = (lines: string[]) => '\uFEFF' + lines.join('\r\n') + '\r\n'
+
+/** Some enquiries, every field, as CSV with a byte-order mark. */
+export function enquiryDocsCsv(docs: Enquiry[]): string {
+  return document([header(allEnquiryColumns), ...docs.map((e) => row(e, allEnquiryColumns))])
+}
+
 /** All enquiries, newest first, as CSV with a byte-order mark (spreadsheets then read UTF-8). */
 export async function enquiriesCsv(payload: Payload): Promise<string> {
-  const lines = [columns.map(([, h]) => csvCell(h)).join(',')]
+  const lines = [header(columns)]
   for (let page = 1; ; page++) {
     const found = await payload.find({
       collection: 'enquiries',
@@ -41,8 +59,8 @@ export async function enquiriesCsv(payload: Payload): Promise<string> {
       depth: 0,
       overrideAccess: true,
     })
-    for (const e of found.docs) lines.push(columns.map(([k]) => csvCell(e[k])).join(','))
+    for (const e of found.docs) lines.push(row(e, columns))
     if (!found.hasNextPage) break
   }
-  return '\uFEFF' + lines.join('\r\n') + '\r\n'
+  return document(lines)
 }
