@@ -35,26 +35,48 @@ export const expected = {
   proxied: locales.flatMap((l) => ['home', 'product', 'listing', 'detail'].map((p) => `${l} ${p}`)),
   /** Cache-miss render times after a publish, per page type. */
   renders: locales.flatMap((l) =>
-    ['home', 'company', 'product', 'case listing', 'case detail', 'news listing', 'news detail', 'honor', 'TrendChart'].map(
-      (p) => `${l} ${p}`,
-    ),
+    [
+      'home',
+      'company',
+      'product',
+      'case listing',
+      'case detail',
+      'news listing',
+      'news detail',
+      'honor',
+      'TrendChart',
+      'landing page',
+    ].map((p) => `${l} ${p}`),
   ),
   /** Pages measured in the browser (first-load JS, Lighthouse), besides the bare page. */
   browser: locales.flatMap((l) =>
-    ['home', 'product', 'case listing', 'news detail', 'honor', 'TrendChart'].map((p) => `${l} ${p}`),
+    ['home', 'product', 'case listing', 'news detail', 'honor', 'TrendChart', 'landing page'].map(
+      (p) => `${l} ${p}`,
+    ),
   ),
 }
 
 /** The rows that fail because a figure is missing from the results. */
 export function missing(results) {
   const rows = []
-  const absent = (section, subject) => rows.push(row('measured', `${section}: ${subject}`, 'missing', 'a figure', false))
+  const absent = (section, subject) =>
+    rows.push(row('measured', `${section}: ${subject}`, 'missing', 'a figure', false))
   const load = results.load ?? []
   for (const name of expected.proxied) {
     const r = load.find((x) => x.target === 'proxy' && x.name === name)
     if (!r) absent('through nginx', name)
-    else if (!r.cached) rows.push(row('measured', `through nginx: ${name}`, `not shareable (Cache-Control: ${r.cacheControl || 'none'})`, 'a cached page', false))
-    else if (!load.some((x) => x.target === 'static' && x.page === name)) absent('nginx static file of the same bytes', name)
+    else if (!r.cached)
+      rows.push(
+        row(
+          'measured',
+          `through nginx: ${name}`,
+          `not shareable (Cache-Control: ${r.cacheControl || 'none'})`,
+          'a cached page',
+          false,
+        ),
+      )
+    else if (!load.some((x) => x.target === 'static' && x.page === name))
+      absent('nginx static file of the same bytes', name)
   }
   for (const name of expected.renders) {
     const r = (results.renders ?? []).find((x) => `${x.locale} ${x.type}` === name)
@@ -84,14 +106,46 @@ export function evaluate(results) {
       continue
     }
     for (const cat of ['accessibility', 'best-practices', 'seo']) {
-      rows.push(row(`lighthouse ${cat}`, r.name, r.scores[cat], `= ${budgets.lighthouseQuality}`, r.scores[cat] >= budgets.lighthouseQuality))
+      rows.push(
+        row(
+          `lighthouse ${cat}`,
+          r.name,
+          r.scores[cat],
+          `= ${budgets.lighthouseQuality}`,
+          r.scores[cat] >= budgets.lighthouseQuality,
+        ),
+      )
     }
     if (bare && !bare.error) {
       const min = Math.max(budgets.performanceMin, bare.scores.performance - budgets.performanceSlack)
-      rows.push(row('lighthouse performance', r.name, r.scores.performance, `>= ${min} (bare ${bare.scores.performance} - ${budgets.performanceSlack}, at least ${budgets.performanceMin})`, r.scores.performance >= min))
+      rows.push(
+        row(
+          'lighthouse performance',
+          r.name,
+          r.scores.performance,
+          `>= ${min} (bare ${bare.scores.performance} - ${budgets.performanceSlack}, at least ${budgets.performanceMin})`,
+          r.scores.performance >= min,
+        ),
+      )
     }
-    rows.push(row('LCP', r.name, `${r.metrics.lcpMs} ms`, `<= ${budgets.lcpMaxMs} ms`, r.metrics.lcpMs <= budgets.lcpMaxMs))
-    rows.push(row('TBT', r.name, `${r.metrics.tbtMs} ms`, `<= ${budgets.tbtMaxMs} ms`, r.metrics.tbtMs <= budgets.tbtMaxMs))
+    rows.push(
+      row(
+        'LCP',
+        r.name,
+        `${r.metrics.lcpMs} ms`,
+        `<= ${budgets.lcpMaxMs} ms`,
+        r.metrics.lcpMs <= budgets.lcpMaxMs,
+      ),
+    )
+    rows.push(
+      row(
+        'TBT',
+        r.name,
+        `${r.metrics.tbtMs} ms`,
+        `<= ${budgets.tbtMaxMs} ms`,
+        r.metrics.tbtMs <= budgets.tbtMaxMs,
+      ),
+    )
     rows.push(row('CLS', r.name, r.metrics.cls, `<= ${budgets.clsMax}`, r.metrics.cls <= budgets.clsMax))
   }
 
@@ -101,7 +155,16 @@ export function evaluate(results) {
     const limit = bareJs.gzipBytes + budgets.firstLoadJsOverBareBytes
     for (const r of js.filter((x) => !x.bare)) {
       if (r.error) rows.push(row('first-load JS measured', r.name, r.error, 'a page load', false))
-      else rows.push(row('first-load JS compressed, until idle', r.name, kb(r.gzipBytes), `<= ${kb(limit)} (bare + 40 KB)`, r.gzipBytes <= limit))
+      else
+        rows.push(
+          row(
+            'first-load JS compressed, until idle',
+            r.name,
+            kb(r.gzipBytes),
+            `<= ${kb(limit)} (bare + 40 KB)`,
+            r.gzipBytes <= limit,
+          ),
+        )
     }
   }
 
@@ -110,19 +173,64 @@ export function evaluate(results) {
   // measured where it runs, behind deploy/nginx.conf (issue 19).
   for (const r of load.filter((x) => x.target === 'proxy' && x.cached)) {
     const stat = load.find((x) => x.target === 'static' && x.page === r.name)
-    if (stat) rows.push(row(`proxied page rps vs nginx static (${stat.name})`, r.name, ratio(r.rps, stat.rps), `>= ${budgets.proxiedVsStatic}`, r.rps >= budgets.proxiedVsStatic * stat.rps && r.ok))
+    if (stat)
+      rows.push(
+        row(
+          `proxied page rps vs nginx static (${stat.name})`,
+          r.name,
+          ratio(r.rps, stat.rps),
+          `>= ${budgets.proxiedVsStatic}`,
+          r.rps >= budgets.proxiedVsStatic * stat.rps && r.ok,
+        ),
+      )
   }
   for (const r of results.renders ?? []) {
-    for (const error of r.errors) rows.push(row('cache-miss render measured', `${r.locale} ${r.type}`, error, 'a render', false))
+    for (const error of r.errors)
+      rows.push(row('cache-miss render measured', `${r.locale} ${r.type}`, error, 'a render', false))
   }
-  for (const r of load.filter((x) => !x.ok)) rows.push(row('load test answered 2xx', `${r.target} ${r.name}`, `${r.non2xx} non-2xx, ${r.socketErrors} socket errors`, '0', false))
+  for (const r of load.filter((x) => !x.ok))
+    rows.push(
+      row(
+        'load test answered 2xx',
+        `${r.target} ${r.name}`,
+        `${r.non2xx} non-2xx, ${r.socketErrors} socket errors`,
+        '0',
+        false,
+      ),
+    )
 
   if (results.enquiry) {
     const e = results.enquiry
-    rows.push(row('enquiry POST p99 (mail down)', 'POST /api/demandEmail', `${e.p99Ms} ms`, `< ${budgets.enquiryP99Ms} ms`, e.p99Ms < budgets.enquiryP99Ms && e.ok))
+    rows.push(
+      row(
+        'enquiry POST p99 (mail down)',
+        'POST /api/demandEmail',
+        `${e.p99Ms} ms`,
+        `< ${budgets.enquiryP99Ms} ms`,
+        e.p99Ms < budgets.enquiryP99Ms && e.ok,
+      ),
+    )
   }
-  if (results.coldStartMs != null) rows.push(row('cold start', 'npm start -> 200 on /', `${results.coldStartMs} ms`, `< ${budgets.coldStartMs} ms`, results.coldStartMs < budgets.coldStartMs))
-  if (results.buildMs != null) rows.push(row('build time', 'next build', `${(results.buildMs / 1000).toFixed(1)} s`, `< ${budgets.buildMs / 1000} s`, results.buildMs < budgets.buildMs))
+  if (results.coldStartMs != null)
+    rows.push(
+      row(
+        'cold start',
+        'npm start -> 200 on /',
+        `${results.coldStartMs} ms`,
+        `< ${budgets.coldStartMs} ms`,
+        results.coldStartMs < budgets.coldStartMs,
+      ),
+    )
+  if (results.buildMs != null)
+    rows.push(
+      row(
+        'build time',
+        'next build',
+        `${(results.buildMs / 1000).toFixed(1)} s`,
+        `< ${budgets.buildMs / 1000} s`,
+        results.buildMs < budgets.buildMs,
+      ),
+    )
   return rows
 }
 

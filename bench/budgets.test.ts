@@ -5,11 +5,29 @@ import { evaluate, expected } from './budgets.mjs'
 function complete() {
   const load = expected.proxied.flatMap((name) => [
     { target: 'static', name: `${name} html`, page: name, rps: 10_000, ok: true, non2xx: 0, socketErrors: 0 },
-    { target: 'proxy', name, cached: true, cacheControl: 's-maxage=60', rps: 9_000, ok: true, non2xx: 0, socketErrors: 0 },
+    {
+      target: 'proxy',
+      name,
+      cached: true,
+      cacheControl: 's-maxage=60',
+      rps: 9_000,
+      ok: true,
+      non2xx: 0,
+      socketErrors: 0,
+    },
   ])
   const renders = expected.renders.map((name) => {
     const [locale, ...type] = name.split(' ')
-    return { locale, type: type.join(' '), path: '/', samples: 12, p50Ms: 80, p95Ms: 200, maxMs: 250, errors: [] as string[] }
+    return {
+      locale,
+      type: type.join(' '),
+      path: '/',
+      samples: 12,
+      p50Ms: 80,
+      p95Ms: 200,
+      maxMs: 250,
+      errors: [] as string[],
+    }
   })
   const page = (name: string, bare = false) => ({
     name,
@@ -39,8 +57,19 @@ describe('bench:check', () => {
 
   it('fails on every section that is missing', () => {
     const subjects = broken({}).map((r) => r.subject)
-    for (const section of ['through nginx', 'cache-miss render', 'first-load JS', 'lighthouse', 'enquiry POST', 'cold start', 'build time'])
-      expect(subjects.some((s) => s.startsWith(section)), section).toBe(true)
+    for (const section of [
+      'through nginx',
+      'cache-miss render',
+      'first-load JS',
+      'lighthouse',
+      'enquiry POST',
+      'cold start',
+      'build time',
+    ])
+      expect(
+        subjects.some((s) => s.startsWith(section)),
+        section,
+      ).toBe(true)
   })
 
   it('fails when one page’s figure is missing or was not a render', () => {

@@ -52,5 +52,10 @@ export function startNginx(name, { prefix, config, logFile }) {
   for (const d of ['tmp', 'cache']) fs.mkdirSync(path.join(prefix, d), { recursive: true })
   const conf = path.join(prefix, 'nginx.conf')
   fs.writeFileSync(conf, config)
-  return start(name, nginxBin, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf, '-g', 'daemon off;'], { logFile })
+  return start(
+    name,
+    nginxBin,
+    ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf, '-g', 'daemon off;'],
+    { logFile },
+  )
 }

@@ -44,11 +44,25 @@ export async function stopAll() {
 export function get(port, pathname, { host, method = 'GET', headers = {}, body, timeoutMs = 30_000 } = {}) {
   return new Promise((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method, headers: { ...(host ? { host } : {}), ...headers }, agent: false, timeout: timeoutMs },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method,
+        headers: { ...(host ? { host } : {}), ...headers },
+        agent: false,
+        timeout: timeoutMs,
+      },
       (res) => {
         const chunks = []
         res.on('data', (c) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
         res.on('error', () => resolve({ status: 0, headers: {}, text: '' }))
       },
     )
@@ -62,7 +76,11 @@ export function get(port, pathname, { host, method = 'GET', headers = {}, body, 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Polls until `path` answers `status` (default 200); returns the milliseconds it took, or throws. */
-export async function waitForStatus(port, pathname, { host, status = 200, timeoutMs = 240_000, stepMs = 50, alive } = {}) {
+export async function waitForStatus(
+  port,
+  pathname,
+  { host, status = 200, timeoutMs = 240_000, stepMs = 50, alive } = {},
+) {
   const t0 = performance.now()
   while (performance.now() - t0 < timeoutMs) {
     if (alive && !alive()) throw new Error(`process exited before ${pathname} answered on port ${port}`)

@@ -9,7 +9,8 @@ import { get } from './proc.mjs'
 /** The staff user the bench's site creates at first start (ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const benchStaff = { email: 'bench@site.test', password: 'bench-staff-password' }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /**
  * @param {{ port: number, host: string, pages: [string, string, string][], rounds: number, hosts: Record<string, string> }} o
@@ -26,15 +27,21 @@ export async function measureRenders({ port, host, pages, rounds, hosts }) {
   const token = login.status === 200 ? JSON.parse(login.text).token : null
   if (!token) throw new Error(`renders: staff sign-in failed (${login.status}): ${login.text.slice(0, 200)}`)
 
-  const times = new Map(pages.map(([l, type, path]) => [`${l} ${type}`, { locale: l, type, path, ms: [], errors: [] }]))
+  const times = new Map(
+    pages.map(([l, type, path]) => [`${l} ${type}`, { locale: l, type, path, ms: [], errors: [] }]),
+  )
   for (let round = 0; round < rounds; round++) {
     // A publish: the site settings saved as they are still run the CMS hook that revalidates.
     // (Read first: the save validates the whole document, its required fields included. In
     // English: the seed gives the footer's related links an English label only, so a save in
     // Chinese is refused until an editor adds theirs.)
     const auth = { authorization: `JWT ${token}` }
-    const current = await get(port, '/cms-api/globals/site-settings?locale=en&depth=0', { host, headers: auth })
-    if (current.status !== 200) throw new Error(`renders: reading the site settings failed (${current.status})`)
+    const current = await get(port, '/cms-api/globals/site-settings?locale=en&depth=0', {
+      host,
+      headers: auth,
+    })
+    if (current.status !== 200)
+      throw new Error(`renders: reading the site settings failed (${current.status})`)
     const settings = JSON.parse(current.text)
     for (const key of ['id', 'globalType', 'createdAt', 'updatedAt']) delete settings[key]
     const saved = await get(port, '/cms-api/globals/site-settings?locale=en&depth=0', {
@@ -43,7 +50,8 @@ export async function measureRenders({ port, host, pages, rounds, hosts }) {
       headers: { 'content-type': 'application/json', ...auth },
       body: JSON.stringify(settings),
     })
-    if (saved.status !== 200) throw new Error(`renders: publishing failed (${saved.status}): ${saved.text.slice(0, 200)}`)
+    if (saved.status !== 200)
+      throw new Error(`renders: publishing failed (${saved.status}): ${saved.text.slice(0, 200)}`)
     for (const [l, type, path] of pages) {
       const entry = times.get(`${l} ${type}`)
       const started = performance.now()
@@ -51,7 +59,8 @@ export async function measureRenders({ port, host, pages, rounds, hosts }) {
       const ms = performance.now() - started
       const cache = String(r.headers['x-nextjs-cache'] ?? '')
       if (r.status !== 200) entry.errors.push(`round ${round}: status ${r.status}`)
-      else if (/HIT|STALE/i.test(cache)) entry.errors.push(`round ${round}: served from Next's cache (${cache}), not rendered`)
+      else if (/HIT|STALE/i.test(cache))
+        entry.errors.push(`round ${round}: served from Next's cache (${cache}), not rendered`)
       else entry.ms.push(ms)
     }
   }

@@ -55,7 +55,16 @@ function runOnce({ url, host, connections, seconds, script }) {
  * Warm-up, then the measured run. Returns requests per second, p50/p99 in ms and error counts;
  * `ok` is false when any answer was not 2xx/3xx or a socket failed.
  */
-export function measure({ url, host, connections = 50, warmSeconds, seconds, workDir, kind = 'get', origin }) {
+export function measure({
+  url,
+  host,
+  connections = 50,
+  warmSeconds,
+  seconds,
+  workDir,
+  kind = 'get',
+  origin,
+}) {
   fs.mkdirSync(workDir, { recursive: true })
   const script = path.join(workDir, kind === 'enquiry' ? 'enquiry.lua' : 'get.lua')
   fs.writeFileSync(script, (kind === 'enquiry' ? enquiry(origin) : '') + report)
