@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { startJobRunner } from '../features/mail/jobs'
+import { fillEmptyNavigation } from '../features/navigation/fill'
 import { env } from '../lib/env'
 import { migrationsFor, oneInstanceAtATime } from './db'
 import { hasContent } from './seed/has-content'
@@ -26,6 +27,8 @@ export async function onInit(payload: Payload): Promise<void> {
       const { seedIfEmpty } = await import('./seed')
       await seedIfEmpty(payload)
     }
+    // A database from before the header/footer globals: give them today's menus (issue 21).
+    await fillEmptyNavigation(payload)
   })
   await startJobRunner(payload, e)
 }

@@ -5,6 +5,7 @@ import * as migration_20261122_074723_autosave_drafts from './20261122_074723_au
 import * as migration_20261122_080137_customer_logos from './20261122_080137_customer_logos';
 import * as migration_20261123_060903_media_storage_fields from './20261123_060903_media_storage_fields';
 import * as migration_20261123_175421_duration_recruiting_honor_image from './20261123_175421_duration_recruiting_honor_image';
+import * as migration_20261124_070714_nav_globals from './20261124_070714_nav_globals';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_175421_duration_recruiting_honor_image.up,
     down: migration_20261123_175421_duration_recruiting_honor_image.down,
-    name: '20261123_175421_duration_recruiting_honor_image'
+    name: '20261123_175421_duration_recruiting_honor_image',
+  },
+  {
+    up: migration_20261124_070714_nav_globals.up,
+    down: migration_20261124_070714_nav_globals.down,
+    name: '20261124_070714_nav_globals'
   },
 ];

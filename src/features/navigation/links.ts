@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+import { internalPath, isCodeRoute } from '@/features/routing/site-paths'
+
+/**
+ * Links in the header and footer globals: an internal path of the site (`/about/company`,
+ * `/doc?docType=1`) or an https address. Anything else (http, `javascript:`, `//host`, `mailto:`)
+ * is refused when the global is saved, so a menu can never lead off the site insecurely.
+ */
+
+export type LinkProblem = 'format' | 'insecure' | 'missing'
+
+/** An absolute https URL with a host: the only external links the menus accept. */
+export function isHttpsUrl(link: string): boolean {
+  if (!/^https:\/\/[^/\s]/i.test(link) || /\s/.test(link)) return false
+  try {
+    return new URL(link).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/** An external link opens in a new tab with an icon in the header; an internal one routes. */
+export const isExternalLink = (link: string) => /^https:\/\//i.test(link)
+
+/**
+ * Whether a page answers `path` on the site: a route of the code (spec routes, spec redirect
+ * sources) or an editor's redirect source.
+ */
+export async function internalLinkExists(payload: Payload, path: string): Promise<boolean> {
+  if (isCodeRoute(path)) return true
+  const redirects = await payload.count({
+    collection: 'redirects',
+    where: { from: { in: path === '/' ? ['/'] : [path, `${path}/`] } },
+    overrideAccess: true,
+  })
+  if (redirects.totalDocs > 0) return true
+  // MERGE POINT (issue 21 part 1): "or a published landing page at that path" goes here, e.g.
+  // a `payload.count({ collection: 'pages', where: { path: { equals: path }, _status: … } })`.
+  return false
+}
+
+/** What is wrong with a link, or null when it may be saved. */
+export async function checkLink(payload: Payload, link: string): Promise<LinkProblem | null> {
+  const value = link.trim()
+  if (/^https?:\/\//i.test(value) || /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) {
+    return isHttpsUrl(value) ? null : 'insecure'
+  }
+  const path = internalPath(value)
+  if (path === null) return 'format'
+  return (await internalLinkExists(payload, path)) ? null : 'missing'
+}
+
+export const linkMessages: Record<'zh' | 'en', Record<LinkProblem | 'required', string>> = {
+  zh: {
+    format: '请输入以 / 开头的站内路径（如 /about/company）或 https:// 开头的网址',
+    insecure: '外部链接必须以 https:// 开头（不接受 http、javascript: 或 //）',
+    missing: '网站上没有这个路径：请填写已有页面或跳转规则的原路径',
+    required: '请填写链接，或添加下拉菜单项',
+  },
+  en: {
+    format: 'Enter a site path that starts with / (such as /about/company) or an https:// address',
+    insecure: 'An external link must start with https:// (no http, javascript: or //)',
+    missing: 'No page answers this path: link to an existing page or a redirect’s old path',
+    required: 'Enter a link, or add drop-down entries',
+  },
+}
+
+/** The admin's language as the message language (Payload's i18n; Chinese unless English). */
+export const adminLanguage = (req: { i18n?: { language?: string } } | undefined): 'zh' | 'en' =>
+  req?.i18n?.language === 'en' ? 'en' : 'zh'
