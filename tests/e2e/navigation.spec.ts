@@ -98,6 +98,45 @@ test.describe('header global', () => {
     await expect(mainNav(page, 'zh').getByRole('link', { name: '首页' })).toBeVisible()
   })
 
+  test('a label changed in the admin shows on the host of that language', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const token = await adminToken(request)
+    const before = (await readGlobal<{ navItems: NavItem[] }>(request, 'header', 'zh')).navItems
+    const label = `关于${stamp % 1000}`
+    try {
+      await page.goto(`${ZH}/admin/login`)
+      await page.waitForLoadState('networkidle')
+      await page.locator('input[name="email"]').fill(admin.email)
+      await page.locator('input[name="password"]').fill(admin.password)
+      await page.locator('button[type="submit"]').click()
+      await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+      await page.goto(`${ZH}/admin/globals/header?locale=zh`)
+      const last = before.length - 1
+      const field = page.locator(`input[name="navItems.${last}.label"]`)
+      // Rows start collapsed: open the last one.
+      await page
+        .getByRole('button', { name: /Toggle block|切换/ })
+        .nth(last)
+        .click()
+      await field.fill(label)
+      await page.keyboard.press('ControlOrMeta+s')
+      await expect
+        .poll(
+          async () =>
+            (await readGlobal<{ navItems: NavItem[] }>(request, 'header', 'zh')).navItems[last]?.label,
+          { timeout: 15_000 },
+        )
+        .toBe(label)
+      await page.goto(`${ZH}/about/honor`)
+      await expect(mainNav(page, 'zh').getByRole('button', { name: label })).toBeVisible()
+      await page.goto(`${EN}/about/honor`)
+      await expect(mainNav(page, 'en').getByRole('button', { name: 'Company' })).toBeVisible()
+    } finally {
+      expect((await saveGlobal(request, token, 'header', 'zh', { navItems: before })).status()).toBe(200)
+    }
+  })
+
   test('a link to a missing path or over http is refused, and the menu stays as it was', async ({
     request,
   }) => {
