@@ -9,7 +9,7 @@ const validateTopLink: TextFieldSingleValidation = async (value, options) => {
   const sibling = (options.siblingData ?? {}) as { children?: unknown[] | null; generated?: string | null }
   const hasMenu = (sibling.children?.length ?? 0) > 0 || Boolean(sibling.generated)
   if ((typeof value !== 'string' || !value.trim()) && !hasMenu) {
-    return linkMessages[adminLanguage(options.req)].required
+    return linkMessages[adminLanguage(options.req)].requiredTop
   }
   return validateLink(false)(value, options)
 }

@@ -50,18 +50,20 @@ export async function checkLink(payload: Payload, link: string): Promise<LinkPro
   return (await internalLinkExists(payload, path)) ? null : 'missing'
 }
 
-export const linkMessages: Record<'zh' | 'en', Record<LinkProblem | 'required', string>> = {
+export const linkMessages: Record<'zh' | 'en', Record<LinkProblem | 'required' | 'requiredTop', string>> = {
   zh: {
     format: '请输入以 / 开头的站内路径（如 /about/company）或 https:// 开头的网址',
     insecure: '外部链接必须以 https:// 开头（不接受 http、javascript: 或 //）',
     missing: '网站上没有这个路径：请填写已有页面或跳转规则的原路径',
-    required: '请填写链接，或添加下拉菜单项',
+    required: '请填写链接',
+    requiredTop: '请填写链接，或添加下拉菜单项（或选择自动添加的链接）',
   },
   en: {
     format: 'Enter a site path that starts with / (such as /about/company) or an https:// address',
     insecure: 'An external link must start with https:// (no http, javascript: or //)',
     missing: 'No page answers this path: link to an existing page or a redirect’s old path',
-    required: 'Enter a link, or add drop-down entries',
+    required: 'Enter a link',
+    requiredTop: 'Enter a link, or add drop-down entries (or links added automatically)',
   },
 }
 
