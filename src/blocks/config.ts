@@ -1,5 +1,6 @@
-import type { Block, Field } from 'payload'
-import { linkField } from './link'
+import type { Block, Field, TextFieldSingleValidation } from 'payload'
+import { linkField, validateLink } from '../cms/fields/link'
+import { adminLanguage, linkMessages } from '../features/routing/links'
 
 /**
  * The building blocks of editors' landing pages (`pages.layout`): the site's own sections, made
@@ -24,7 +25,14 @@ const buttonFields: Field[] = [
     ],
     admin: { layout: 'horizontal' },
   },
-  linkField({ required: false, condition: (_data, sibling) => sibling?.action === 'link' }),
+  linkField(false, {
+    admin: { condition: (_data, sibling) => sibling?.action === 'link' },
+    // A button set to "follow a link" needs one.
+    validate: (async (value, options) =>
+      !value && (options.siblingData as { action?: string })?.action === 'link'
+        ? linkMessages[adminLanguage(options.req)].required
+        : validateLink(false)(value, options)) satisfies TextFieldSingleValidation,
+  }),
 ]
 
 export const HeroBlock: Block = {
@@ -98,7 +106,7 @@ export const CardsBlock: Block = {
         { name: 'title', type: 'text', required: true, label: { zh: '标题', en: 'Title' } },
         { name: 'text', type: 'textarea', label: { zh: '说明', en: 'Text' } },
         { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '图片', en: 'Image' } },
-        linkField({ required: false }),
+        linkField(false),
       ],
     },
   ],

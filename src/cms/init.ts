@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { startRetentionRunner } from '../features/enquiry/retention'
 import { startJobRunner } from '../features/mail/jobs'
+import { fillEmptyNavigation } from '../features/navigation/fill'
 import { env } from '../lib/env'
 import { migrationsFor, oneInstanceAtATime } from './db'
 import { hasContent } from './seed/has-content'
@@ -31,6 +32,8 @@ export async function onInit(payload: Payload): Promise<void> {
       // A site seeded before the enquiry form linked its privacy policy gets the page now.
       await seedPrivacyPage(payload)
     }
+    // A database from before the header/footer globals: give them today's menus (issue 21).
+    await fillEmptyNavigation(payload)
   })
   await startJobRunner(payload, e)
   startRetentionRunner(payload, e)

@@ -127,11 +127,15 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en') | ('zh' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
+    header: Header;
+    footer: Footer;
     company: Company;
     trends: Trend;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
     company: CompanySelect<false> | CompanySelect<true>;
     trends: TrendsSelect<false> | TrendsSelect<true>;
   };
@@ -841,9 +845,6 @@ export interface HeroBlock {
     | {
         label: string;
         action?: ('contact' | 'link') | null;
-        /**
-         * A path on this site (e.g. /about/company) or an https:// address
-         */
         link?: string | null;
         id?: string | null;
       }[]
@@ -911,7 +912,7 @@ export interface CardsBlock {
         text?: string | null;
         image?: (number | null) | Media;
         /**
-         * A path on this site (e.g. /about/company) or an https:// address
+         * A site path (such as /about/company or /doc?docType=1) or an https:// address
          */
         link?: string | null;
         id?: string | null;
@@ -957,9 +958,6 @@ export interface CtaBlock {
   button: {
     label: string;
     action?: ('contact' | 'link') | null;
-    /**
-     * A path on this site (e.g. /about/company) or an https:// address
-     */
     link?: string | null;
     id?: string | null;
   };
@@ -2022,8 +2020,6 @@ export interface SiteSetting {
   logo?: (number | null) | Media;
   shareTitle?: string | null;
   shareImage?: (number | null) | Media;
-  salesPhone?: string | null;
-  salesEmail?: string | null;
   /**
    * Where the “Apply” link of each opening on the jobs page writes to
    */
@@ -2032,22 +2028,105 @@ export interface SiteSetting {
     zh?: string | null;
     en?: string | null;
   };
-  icpNumber?: string | null;
-  icpLink?: string | null;
   helpCenterUrl?: string | null;
-  supportPortalUrl?: string | null;
-  opsPackageUrl?: string | null;
-  weiboUrl?: string | null;
-  linkedinUrl?: string | null;
-  officialAccountQr?: (number | null) | Media;
-  videoAccountQr?: (number | null) | Media;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Each language has its own menu: switch the locale at the top right to edit the Chinese or English site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  navItems?:
+    | {
+        label: string;
+        /**
+         * Required without a drop-down. With one it is optional; pages under it then highlight this item too
+         */
+        link?: string | null;
+        /**
+         * Optional: when shown, links to this content follow the links below (recommended ones, 12 at most, by sort or creation time)
+         */
+        generated?: ('products' | 'solutionPlans' | 'productPlans') | null;
+        children?:
+          | {
+              label: string;
+              /**
+               * A site path (such as /about/company or /doc?docType=1) or an https:// address
+               */
+              link: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Columns and social icons are per language: switch the locale at the top right to edit each site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  columns?:
+    | {
+        title: string;
+        /**
+         * Optional: when shown, links to this content follow the links below (recommended ones, 12 at most, by sort or creation time)
+         */
+        generated?: ('products' | 'solutionPlans' | 'productPlans') | null;
+        links?:
+          | {
+              label: string;
+              /**
+               * A site path (such as /about/company or /doc?docType=1) or an https:// address
+               */
+              link: string;
+              download?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  contact?: {
+    phone?: string | null;
+    email?: string | null;
+  };
+  social?:
+    | {
+        icon: 'contract' | 'officialAccount' | 'videoAccount' | 'microblog' | 'network';
+        label: string;
+        /**
+         * A site path (such as /about/company or /doc?docType=1) or an https:// address
+         */
+        link?: string | null;
+        qr?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
   relatedLinks?:
     | {
         label: string;
+        /**
+         * A site path (such as /about/company or /doc?docType=1) or an https:// address
+         */
         url: string;
         id?: string | null;
       }[]
     | null;
+  icpNumber?: string | null;
+  /**
+   * A site path (such as /about/company or /doc?docType=1) or an https:// address
+   */
+  icpLink?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2146,8 +2225,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   logo?: T;
   shareTitle?: T;
   shareImage?: T;
-  salesPhone?: T;
-  salesEmail?: T;
   recruitingEmail?: T;
   enquiryRecipients?:
     | T
@@ -2155,15 +2232,70 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         zh?: T;
         en?: T;
       };
-  icpNumber?: T;
-  icpLink?: T;
   helpCenterUrl?: T;
-  supportPortalUrl?: T;
-  opsPackageUrl?: T;
-  weiboUrl?: T;
-  linkedinUrl?: T;
-  officialAccountQr?: T;
-  videoAccountQr?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  navItems?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        generated?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  columns?:
+    | T
+    | {
+        title?: T;
+        generated?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              download?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  contact?:
+    | T
+    | {
+        phone?: T;
+        email?: T;
+      };
+  social?:
+    | T
+    | {
+        icon?: T;
+        label?: T;
+        link?: T;
+        qr?: T;
+        id?: T;
+      };
   relatedLinks?:
     | T
     | {
@@ -2171,6 +2303,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  icpNumber?: T;
+  icpLink?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -23,6 +23,8 @@ import { Services } from './collections/Services'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { Company } from './globals/Company'
+import { Footer } from './globals/Footer'
+import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { Trends } from './globals/Trends'
 import { onInit } from './init'
@@ -98,7 +100,7 @@ export default buildConfig({
     Pages,
     Users,
   ],
-  globals: [SiteSettings, Company, Trends],
+  globals: [SiteSettings, Header, Footer, Company, Trends],
   // Uploads on local disk, or in a shared S3-compatible bucket when S3_BUCKET is set.
   plugins: [...uploadStorage(e)],
   // Enquiry e-mails (and staff password resets): SMTP_URL, or .eml files under DATA_DIR/outbox.

@@ -119,7 +119,7 @@ async function routeTable(request: APIRequestContext, lang: Lang): Promise<Check
     'limit=50&where[industry][equals]=financial_industry',
   )
   const company = await cmsGlobal(request, 'company', lang)
-  const settings = await cmsGlobal(request, 'site-settings', lang)
+  const footer = await cmsGlobal(request, 'footer', lang)
   const trends = await cmsGlobal(request, 'trends', lang)
   const honor = (await cmsFind(request, 'honors', lang, 'limit=1&sort=sort')).docs[0]
   const partner = (await cmsFind(request, 'partners', lang, 'limit=1&sort=sort')).docs[0]
@@ -165,7 +165,7 @@ async function routeTable(request: APIRequestContext, lang: Lang): Promise<Check
     {
       path: '/about/ContactUs',
       h1: zh ? '联系我们' : 'Contact us',
-      contains: [settings.salesPhone as string],
+      contains: [(footer.contact as { phone: string }).phone],
     },
     { path: '/about/contract', h1: zh ? '关注我们' : 'Follow us' },
     { path: '/about/honor', h1: zh ? '荣誉资质' : 'Honors and awards', contains: [honor.title as string] },

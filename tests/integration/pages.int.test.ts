@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRIVACY_PATH } from '@/features/contact/privacy'
-import { linkProblem } from '@/features/routing/links'
+import { checkLink } from '@/features/routing/links'
 import { loadSearchDocs } from '@/features/search/documents'
 import { asVisitor, payloadForTests } from './helpers'
 
@@ -132,12 +132,12 @@ describe('landing pages', () => {
 
   it('count as link targets, and enter the site search', async () => {
     await createPage('/events/int-linked', 'zh', '可链接的页面')
-    expect(await linkProblem(payload, '/events/int-linked')).toBeNull()
-    expect(await linkProblem(payload, '/events/int-nowhere')).toBe('missing')
-    expect(await linkProblem(payload, 'http://example.com')).toBe('scheme')
-    expect(await linkProblem(payload, 'javascript:alert(1)')).toBe('scheme')
-    expect(await linkProblem(payload, 'https://example.com/x')).toBeNull()
-    expect(await linkProblem(payload, '/doc?docType=1')).toBeNull()
+    expect(await checkLink(payload, '/events/int-linked')).toBeNull()
+    expect(await checkLink(payload, '/events/int-nowhere')).toBe('missing')
+    expect(await checkLink(payload, 'http://example.com')).toBe('insecure')
+    expect(await checkLink(payload, 'javascript:alert(1)')).toBe('insecure')
+    expect(await checkLink(payload, 'https://example.com/x')).toBeNull()
+    expect(await checkLink(payload, '/doc?docType=1')).toBeNull()
     const docs = await loadSearchDocs(payload, 'zh')
     expect(docs.find((d) => d.url === '/events/int-linked')).toMatchObject({
       kind: 'pages',

@@ -66,7 +66,7 @@ const expected: Record<string, Record<Who, Rights>> = {
     anonymous: none,
   },
 }
-const globals: GlobalSlug[] = ['site-settings', 'company', 'trends']
+const globals: GlobalSlug[] = ['site-settings', 'header', 'footer', 'company', 'trends']
 
 /** The catch-all route's params, as Next passes them: /cms-api/users/1?x → ['users', '1']. */
 function params(path: string) {

@@ -4,8 +4,10 @@ import { revalidateGlobal } from '../hooks/revalidate'
 import { ltext, ltextarea } from '../fields'
 
 /**
- * Everything the shell shows that staff may change: brand, blurb, contact channels, links.
- * Enquiry recipients are staff-only (field access), so the public read never exposes them.
+ * Site-wide facts staff may change: brand, blurb, recruiting and enquiry addresses, the help
+ * centre. The menus, the sales phone and e-mail, social links and the ICP filing are in the
+ * `header` and `footer` globals. Enquiry recipients are staff-only (field access), so the public
+ * read never exposes them.
  */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -35,8 +37,6 @@ export const SiteSettings: GlobalConfig = {
         {
           label: { zh: '联系方式', en: 'Contact' },
           fields: [
-            { name: 'salesPhone', type: 'text', label: { zh: '销售电话', en: 'Sales phone' } },
-            ltext('salesEmail', { zh: '销售邮箱（各语言）', en: 'Sales e-mail (per language)' }),
             {
               name: 'recruitingEmail',
               type: 'email',
@@ -72,46 +72,7 @@ export const SiteSettings: GlobalConfig = {
         {
           label: { zh: '链接', en: 'Links' },
           fields: [
-            { name: 'icpNumber', type: 'text', label: { zh: 'ICP 备案号', en: 'ICP filing number' } },
-            { name: 'icpLink', type: 'text', label: { zh: 'ICP 备案链接', en: 'ICP filing link' } },
             { name: 'helpCenterUrl', type: 'text', label: { zh: '帮助中心地址', en: 'Help centre URL' } },
-            {
-              name: 'supportPortalUrl',
-              type: 'text',
-              label: { zh: '服务平台地址', en: 'Support portal URL' },
-            },
-            {
-              name: 'opsPackageUrl',
-              type: 'text',
-              label: { zh: '智能运维安装包下载地址', en: 'Operations package download URL' },
-            },
-            { name: 'weiboUrl', type: 'text', label: { zh: '微博地址', en: 'Microblog URL' } },
-            {
-              name: 'linkedinUrl',
-              type: 'text',
-              label: { zh: '领英公司主页', en: 'Professional-network company page' },
-            },
-            {
-              name: 'officialAccountQr',
-              type: 'upload',
-              relationTo: 'media',
-              label: { zh: '公众号二维码', en: 'Official-account QR' },
-            },
-            {
-              name: 'videoAccountQr',
-              type: 'upload',
-              relationTo: 'media',
-              label: { zh: '视频号二维码', en: 'Video-account QR' },
-            },
-            {
-              name: 'relatedLinks',
-              type: 'array',
-              label: { zh: '相关链接', en: 'Related links' },
-              fields: [
-                ltext('label', { zh: '名称', en: 'Label' }, true),
-                { name: 'url', type: 'text', required: true, label: { zh: '地址', en: 'URL' } },
-              ],
-            },
           ],
         },
       ],

@@ -3,6 +3,7 @@
  * images generated locally (nothing is downloaded). Never runs against a database with content.
  */
 import type { CollectionSlug, Payload } from 'payload'
+import { writeDefaultFooter, writeDefaultHeader } from '../../features/navigation/fill'
 import { articles } from './content/articles'
 import { banners } from './content/banners'
 import { cases } from './content/cases'
@@ -388,44 +389,26 @@ async function seedGlobals(payload: Payload) {
     qrCode('https://www.enmotech.com/about/contract', 'Official account'),
   )
   const videoAccountQr = await upload(payload, qrCode('https://www.enmotech.com/video', 'Video account'))
-  // Related links are a non-localized array with a localized label: the English pass names the
-  // rows the Chinese pass created (same ids), or it would replace them and drop the Chinese labels.
-  let relatedRowIds: (string | null | undefined)[] = []
   for (const l of ['zh', 'en'] as const) {
-    const saved = await payload.updateGlobal({
+    await payload.updateGlobal({
       slug: 'site-settings',
       locale: l,
       data: {
         brandName: s.brandName[l],
         companyBlurb: s.companyBlurb[l],
         shareTitle: s.shareTitle[l],
-        salesEmail: s.salesEmail[l],
         recruitingEmail: s.recruitingEmail[l],
         logo,
         shareImage,
-        salesPhone: s.salesPhone,
         enquiryRecipients: s.enquiryRecipients,
-        icpNumber: s.icpNumber,
-        icpLink: s.icpLink,
         helpCenterUrl: s.helpCenterUrl,
-        supportPortalUrl: s.supportPortalUrl,
-        opsPackageUrl: s.opsPackageUrl,
-        weiboUrl: s.weiboUrl,
-        linkedinUrl: s.linkedinUrl,
-        officialAccountQr,
-        videoAccountQr,
-        relatedLinks: s.relatedLinks.map((r, i) => ({
-          ...(relatedRowIds[i] ? { id: relatedRowIds[i] } : {}),
-          label: r.label[l],
-          url: r.url,
-        })),
       },
       ...ctx,
     })
-    relatedRowIds = ((saved as { relatedLinks?: { id?: string | null }[] }).relatedLinks ?? []).map(
-      (r) => r.id,
-    )
   }
+  // The menus, contact values and social icons (issue 21), as they were in code.
+  await writeDefaultHeader(payload)
+  await writeDefaultFooter(payload, { officialAccount: officialAccountQr, videoAccount: videoAccountQr })
 
   // Offices are a non-localized array with localized fields: write the array in zh, then the
   // English text row by row (same row ids), so the rows stay one list.

@@ -4,7 +4,8 @@ import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import type { ReactNode } from 'react'
 import { Logo } from '@/components/Header/Logo'
 import type { ShellData } from '@/features/shell/data'
-import { opensInNewTab, serviceMenu } from '@/features/shell/menu'
+import type { SocialEntry } from '@/features/navigation/data'
+import { opensInNewTab } from '@/features/shell/menu'
 import { CopyButton } from './CopyButton'
 import { FooterPopover } from './FooterPopover'
 import { MicroblogIcon, NetworkIcon } from '@/components/ui/SocialIcons'
@@ -47,57 +48,25 @@ function FooterLink({
 }
 
 /**
- * The site footer (spec section 2): columns, company blurb, contact and social popovers, related
- * links, copyright and ICP filing. All values come from SiteSettings. Content at most 1200 px.
+ * The site footer (spec section 2), server-rendered from the `footer` global: its columns (with
+ * the links a `generated` choice adds), contact and social popovers, related links, copyright and
+ * ICP filing. The company blurb is a site setting. Content at most 1200 px.
  */
 export async function Footer({ data }: { data: ShellData }) {
-  const { locale, settings: s } = data
+  const { locale, settings: s, footer: f } = data
   const t = await getTranslations({ locale, namespace: 'footer' })
   const nav = await getTranslations({ locale, namespace: 'nav' })
   const newTab = nav('newTab')
   const brand = s.brandName || (locale === 'en' ? 'Enmotech' : '云和恩墨')
   const year = new Date().getFullYear()
 
-  const columns: Column[] = [
-    {
-      title: t('about'),
-      links: [
-        { label: nav('aboutCompany'), href: '/about/company' },
-        { label: nav('aboutNews'), href: '/about/news' },
-        { label: nav('aboutHonor'), href: '/about/honor' },
-        { label: nav('aboutContact'), href: '/about/ContactUs' },
-        { label: nav('aboutPartner'), href: '/about/partner' },
-        { label: nav('aboutJob'), href: '/about/job' },
-      ],
-    },
-    locale === 'en'
-      ? { title: t('solutions'), links: data.footerSolutions.map((p) => ({ label: p.title, href: p.href })) }
-      : {
-          title: t('customer'),
-          links: [
-            { label: nav('customerOverview'), href: '/customer' },
-            { label: nav('customerCases'), href: '/customer/case' },
-          ],
-        },
-    {
-      title: t('support'),
-      links: [
-        ...(s.supportPortalUrl ? [{ label: t('supportPortal'), href: s.supportPortalUrl }] : []),
-        ...serviceMenu.map((m) => ({ label: nav(m.key), href: m.href })),
-        ...(locale === 'en' && s.helpCenterUrl ? [{ label: t('helpCenter'), href: s.helpCenterUrl }] : []),
-        ...(s.opsPackageUrl ? [{ label: t('downloads'), href: s.opsPackageUrl, download: true }] : []),
-      ],
-    },
-    {
-      title: t('resources'),
-      links: [
-        { label: nav('docs'), href: '/doc' },
-        { label: nav('videos'), href: '/video' },
-        { label: nav('articles'), href: '/technology/article' },
-        { label: nav('community'), href: '/technology/modb' },
-      ],
-    },
-  ]
+  const columns: Column[] = f.columns.map((c) => ({
+    title: c.title,
+    links: [
+      ...c.links.map((l) => ({ label: l.label, href: l.link, download: l.download })),
+      ...(c.generated ? (data.generated.footer[c.generated] ?? []) : []),
+    ],
+  }))
 
   const icon = 'size-[18px]'
   const closer = { closeLabel: t('close'), closeIcon: <X aria-hidden className="size-4" /> }
@@ -119,7 +88,7 @@ export async function Footer({ data }: { data: ShellData }) {
             ) : null}
 
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              {s.salesPhone ? (
+              {f.phone ? (
                 <FooterPopover
                   {...closer}
                   label={t('phone')}
@@ -128,15 +97,12 @@ export async function Footer({ data }: { data: ShellData }) {
                 >
                   <p className="text-xs text-ink-subtle">{t('phone')}</p>
                   <p className="mt-1 mb-3 text-lg font-semibold tabular-nums">
-                    <a
-                      href={`tel:${s.salesPhone.replace(/[^\d+]/g, '')}`}
-                      className="hover:text-accent-strong"
-                    >
-                      {s.salesPhone}
+                    <a href={`tel:${f.phone.replace(/[^\d+]/g, '')}`} className="hover:text-accent-strong">
+                      {f.phone}
                     </a>
                   </p>
                   <CopyButton
-                    value={s.salesPhone}
+                    value={f.phone}
                     label={t('copy')}
                     copied={t('copied')}
                     failed={t('copyFailed')}
@@ -144,7 +110,7 @@ export async function Footer({ data }: { data: ShellData }) {
                   />
                 </FooterPopover>
               ) : null}
-              {s.salesEmail ? (
+              {f.email ? (
                 <FooterPopover
                   {...closer}
                   label={t('email')}
@@ -153,12 +119,12 @@ export async function Footer({ data }: { data: ShellData }) {
                 >
                   <p className="text-xs text-ink-subtle">{t('email')}</p>
                   <p className="mt-1 mb-3 font-semibold">
-                    <a href={`mailto:${s.salesEmail}`} className="hover:text-accent-strong">
-                      {s.salesEmail}
+                    <a href={`mailto:${f.email}`} className="hover:text-accent-strong">
+                      {f.email}
                     </a>
                   </p>
                   <CopyButton
-                    value={s.salesEmail}
+                    value={f.email}
                     label={t('copy')}
                     copied={t('copied')}
                     failed={t('copyFailed')}
@@ -167,61 +133,18 @@ export async function Footer({ data }: { data: ShellData }) {
                 </FooterPopover>
               ) : null}
 
-              <span aria-hidden className="mx-1 h-6 w-px bg-white/15" />
+              {f.social.length > 0 ? <span aria-hidden className="mx-1 h-6 w-px bg-white/15" /> : null}
 
-              {locale === 'zh' ? (
-                <>
-                  <Link
-                    href="/about/contract"
-                    aria-label={t('contract')}
-                    title={t('contract')}
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/8 text-slate-200 ring-1 ring-white/15 transition-colors hover:bg-accent hover:text-white"
-                  >
-                    <Handshake aria-hidden className={icon} />
-                  </Link>
-                  {s.officialAccountQr ? (
-                    <FooterPopover
-                      {...closer}
-                      label={t('officialAccount')}
-                      trigger={<MessageCircle aria-hidden className={icon} />}
-                    >
-                      <QrCard src={s.officialAccountQr} title={t('officialAccount')} hint={t('scanQr')} />
-                    </FooterPopover>
-                  ) : null}
-                  {s.videoAccountQr ? (
-                    <FooterPopover
-                      {...closer}
-                      label={t('videoAccount')}
-                      trigger={<PlaySquare aria-hidden className={icon} />}
-                    >
-                      <QrCard src={s.videoAccountQr} title={t('videoAccount')} hint={t('scanQr')} />
-                    </FooterPopover>
-                  ) : null}
-                  {s.weiboUrl ? (
-                    <a
-                      href={s.weiboUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${t('weibo')}${newTab}`}
-                      title={t('weibo')}
-                      className="inline-flex size-10 items-center justify-center rounded-full bg-white/8 text-slate-200 ring-1 ring-white/15 transition-colors hover:bg-accent hover:text-white"
-                    >
-                      <MicroblogIcon />
-                    </a>
-                  ) : null}
-                </>
-              ) : s.linkedinUrl ? (
-                <a
-                  href={s.linkedinUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${t('linkedin')}${newTab}`}
-                  title={t('linkedin')}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/8 text-slate-200 ring-1 ring-white/15 transition-colors hover:bg-accent hover:text-white"
-                >
-                  <NetworkIcon />
-                </a>
-              ) : null}
+              {f.social.map((entry) => (
+                <SocialIcon
+                  key={`${entry.icon}-${entry.label}`}
+                  entry={entry}
+                  icon={socialIcon(entry.icon, icon)}
+                  newTab={newTab}
+                  hint={t('scanQr')}
+                  closer={closer}
+                />
+              ))}
             </div>
           </div>
 
@@ -246,19 +169,19 @@ export async function Footer({ data }: { data: ShellData }) {
         <div className="mt-12 flex flex-col gap-3 border-t border-white/10 pt-6 text-[13px] text-slate-400 md:flex-row md:items-center md:justify-between">
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <span>{t('copyright', { year, brand })}</span>
-            {s.icpNumber ? (
+            {f.icpNumber ? (
               <a
-                href={s.icpLink || 'https://beian.miit.gov.cn/'}
+                href={f.icpLink || 'https://beian.miit.gov.cn/'}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="hover:text-white"
               >
-                {s.icpNumber}
+                {f.icpNumber}
                 <span className="sr-only">{newTab}</span>
               </a>
             ) : null}
           </p>
-          {s.relatedLinks.length > 0 ? (
+          {f.relatedLinks.length > 0 ? (
             <FooterPopover
               {...closer}
               label={t('relatedLinks')}
@@ -272,7 +195,7 @@ export async function Footer({ data }: { data: ShellData }) {
               }
             >
               <ul className="min-w-52 space-y-1">
-                {s.relatedLinks.map((l) => (
+                {f.relatedLinks.map((l) => (
                   <li key={l.url}>
                     <a
                       href={l.url}
@@ -309,5 +232,66 @@ function QrCard({ src, title, hint }: { src: string; title: string; hint: string
       <figcaption className="mt-2 text-sm font-medium">{title}</figcaption>
       <p className="text-xs text-ink-subtle">{hint}</p>
     </figure>
+  )
+}
+
+const socialClass =
+  'inline-flex size-10 items-center justify-center rounded-full bg-white/8 text-slate-200 ring-1 ring-white/15 transition-colors hover:bg-accent hover:text-white'
+
+function socialIcon(kind: SocialEntry['icon'], cls: string): ReactNode {
+  switch (kind) {
+    case 'contract':
+      return <Handshake aria-hidden className={cls} />
+    case 'officialAccount':
+      return <MessageCircle aria-hidden className={cls} />
+    case 'videoAccount':
+      return <PlaySquare aria-hidden className={cls} />
+    case 'microblog':
+      return <MicroblogIcon />
+    case 'network':
+      return <NetworkIcon />
+  }
+}
+
+/** A social entry: a QR code in a popover, an external channel in a new tab, or a site page. */
+function SocialIcon({
+  entry,
+  icon,
+  newTab,
+  hint,
+  closer,
+}: {
+  entry: SocialEntry
+  icon: ReactNode
+  newTab: string
+  hint: string
+  closer: { closeLabel: string; closeIcon: ReactNode }
+}) {
+  if (entry.qr) {
+    return (
+      <FooterPopover {...closer} label={entry.label} trigger={icon}>
+        <QrCard src={entry.qr} title={entry.label} hint={hint} />
+      </FooterPopover>
+    )
+  }
+  if (!entry.link) return null
+  if (/^https:\/\//.test(entry.link)) {
+    return (
+      <a
+        href={entry.link}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${entry.label}${newTab}`}
+        title={entry.label}
+        className={socialClass}
+      >
+        {icon}
+      </a>
+    )
+  }
+  return (
+    <Link href={entry.link} aria-label={entry.label} title={entry.label} className={socialClass}>
+      {icon}
+    </Link>
   )
 }

@@ -2,7 +2,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
-import { isCurrentPath, sectionOf } from '@/features/shell/menu'
+import { currentItem } from '@/features/navigation/current'
+import { isCurrentPath } from '@/features/shell/menu'
 import type { NavItem } from './types'
 
 const top =
@@ -32,7 +33,7 @@ export function DesktopNav({
   external: ReactNode
 }) {
   const pathname = usePathname() ?? '/'
-  const current = sectionOf(pathname)
+  const current = currentItem(pathname, items)
   const [open, setOpen] = useState<string | null>(null)
   const nav = useRef<HTMLElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -111,10 +112,20 @@ export function DesktopNav({
     >
       <ul className="flex items-center">
         {items.map((item) => {
-          const active = current === item.section
+          const active = current === item.key
+          if (item.href && item.external) {
+            return (
+              <li key={item.key}>
+                <a href={item.href} target="_blank" rel="noopener noreferrer" className={top} data-top="">
+                  {item.label}
+                  <span className="sr-only">{newTab}</span>
+                </a>
+              </li>
+            )
+          }
           if (item.href) {
             return (
-              <li key={item.section}>
+              <li key={item.key}>
                 <Link
                   href={item.href}
                   className={top}
@@ -127,13 +138,13 @@ export function DesktopNav({
               </li>
             )
           }
-          const isOpen = open === item.section
-          const listId = `nav-menu-${item.section}`
+          const isOpen = open === item.key
+          const listId = `nav-menu-${item.key}`
           return (
             <li
-              key={item.section}
+              key={item.key}
               className="relative"
-              onPointerEnter={(e) => e.pointerType === 'mouse' && later(item.section, OPEN_DELAY)}
+              onPointerEnter={(e) => e.pointerType === 'mouse' && later(item.key, OPEN_DELAY)}
               onPointerLeave={(e) => e.pointerType === 'mouse' && later(null, CLOSE_DELAY)}
             >
               <button
@@ -144,13 +155,13 @@ export function DesktopNav({
                 data-top=""
                 data-state={isOpen ? 'open' : 'closed'}
                 data-active={active ? '' : undefined}
-                data-nav={item.section}
+                data-nav={item.key}
                 onClick={() => {
                   clearTimeout(timer.current)
-                  const byHover = hovered.current === item.section
+                  const byHover = hovered.current === item.key
                   hovered.current = null
                   if (isOpen && byHover) return
-                  setOpen(isOpen ? null : item.section)
+                  setOpen(isOpen ? null : item.key)
                 }}
               >
                 {item.label}

@@ -2,9 +2,9 @@ import { ArrowUp, Check, ChevronDown, CircleHelp, ExternalLink, Globe, Menu, Sea
 import { getTranslations } from 'next-intl/server'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { ContactButton } from '@/components/Contact/ContactButton'
+import { buildNav } from '@/features/navigation/build'
 import type { ShellData } from '@/features/shell/data'
 import { BackToTop } from './BackToTop'
-import { buildNav } from './buildNav'
 import { DesktopNav } from './DesktopNav'
 import { HeaderBar } from './HeaderBar'
 import { LanguageMenu } from './LanguageMenu'
@@ -13,14 +13,15 @@ import { MobileMenu } from './MobileMenu'
 import { SearchBox } from './SearchBox'
 
 /**
- * The site header (spec section 2): server-rendered; the menus, the language dropdown, the scroll
+ * The site header (spec section 2): server-rendered from the `header` global; the menus, the language dropdown, the scroll
  * theme, the mobile menu and back-to-top are small client islands. Their icons are drawn here and
  * passed in, so no icon code ships to the browser. Content at most 1350 px wide.
  */
 export async function Header({ data }: { data: ShellData }) {
   const { locale, settings, origins } = data
   const t = await getTranslations({ locale, namespace: 'nav' })
-  const items = buildNav(locale, data, (key) => t(key as never))
+  // The `header` global's entries, with the links its generated menus add.
+  const items = buildNav(data.nav, data.generated.header, t('noSolutions'))
   const names = { zh: t('langZh'), en: t('langEn') }
   const brand = settings.brandName || (locale === 'en' ? 'Enmotech' : '云和恩墨')
 

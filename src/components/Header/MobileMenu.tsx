@@ -2,7 +2,8 @@
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { isCurrentPath, sectionOf } from '@/features/shell/menu'
+import { currentItem } from '@/features/navigation/current'
+import { isCurrentPath } from '@/features/shell/menu'
 import { chooseLanguage, type SiteOrigins } from '@/features/locale/choose'
 import { useContact } from '@/components/Contact/ContactProvider'
 import { takeEarlyInput } from '@/components/runtime/early-input'
@@ -37,7 +38,7 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const { openContact } = useContact()
-  const current = sectionOf(pathname)
+  const current = currentItem(pathname, items)
   // One section open at a time (an accordion), the current page's at first.
   const [expanded, setExpanded] = useState<string | null>(current)
 
@@ -47,7 +48,7 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
   if (seenPath !== pathname) {
     setSeenPath(pathname)
     setOpen(false)
-    setExpanded(sectionOf(pathname))
+    setExpanded(currentItem(pathname, items))
   }
 
   // A tap on the button before this island was live (runtime/early-input.ts).
@@ -108,28 +109,39 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
         className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto overscroll-contain border-t border-line bg-white px-4 pt-2 pb-10 text-ink"
       >
         {items.map((item) =>
-          item.href ? (
+          item.href && item.external ? (
+            <a
+              key={item.key}
+              href={item.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block border-b border-line px-1 py-3.5 text-base font-medium"
+            >
+              {item.label}
+              <span className="sr-only">{labels.newTab}</span>
+            </a>
+          ) : item.href ? (
             <Link
-              key={item.section}
+              key={item.key}
               href={item.href}
               onClick={() => setOpen(false)}
-              aria-current={current === item.section ? 'page' : undefined}
+              aria-current={current === item.key ? 'page' : undefined}
               className="block border-b border-line px-1 py-3.5 text-base font-medium aria-[current=page]:text-accent-strong"
             >
               {item.label}
             </Link>
           ) : (
-            <div key={item.section} className="border-b border-line">
+            <div key={item.key} className="border-b border-line">
               <h3>
                 <button
                   type="button"
-                  aria-expanded={expanded === item.section}
-                  aria-controls={`mobile-menu-${item.section}`}
-                  data-state={expanded === item.section ? 'open' : 'closed'}
-                  onClick={() => setExpanded((e) => (e === item.section ? null : item.section))}
+                  aria-expanded={expanded === item.key}
+                  aria-controls={`mobile-menu-${item.key}`}
+                  data-state={expanded === item.key ? 'open' : 'closed'}
+                  onClick={() => setExpanded((e) => (e === item.key ? null : item.key))}
                   className="group flex w-full items-center justify-between px-1 py-3.5 text-left text-base font-medium data-[state=open]:text-accent-strong"
                 >
-                  <span className={current === item.section ? 'text-accent-strong' : undefined}>
+                  <span className={current === item.key ? 'text-accent-strong' : undefined}>
                     {item.label}
                   </span>
                   <span
@@ -141,10 +153,10 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
                 </button>
               </h3>
               <div
-                id={`mobile-menu-${item.section}`}
+                id={`mobile-menu-${item.key}`}
                 role="region"
                 aria-label={item.label}
-                hidden={expanded !== item.section}
+                hidden={expanded !== item.key}
                 className="pb-2"
               >
                 {item.links && item.links.length > 0 ? (

@@ -50,6 +50,9 @@ describe('tags purged after a change', () => {
   it('site settings purge the shell, the trends global only itself', () => {
     expect(tagsForGlobal('site-settings')).toEqual(['global:site-settings', 'shell'])
     expect(tagsForGlobal('trends')).toEqual(['global:trends'])
+    // The menus are on every page of both hosts: saving one purges the shell.
+    expect(tagsForGlobal('header')).toEqual(['global:header', 'shell'])
+    expect(tagsForGlobal('footer')).toEqual(['global:footer', 'shell'])
   })
 })
 

@@ -43,8 +43,8 @@ const shellFields: Record<string, readonly string[]> = {
   'product-plans': ['number', 'title', 'isRecommend', 'sort', 'createTime'],
 }
 
-/** Globals the shell reads. */
-const shellGlobals: readonly string[] = ['site-settings']
+/** Globals the shell reads: the menus and the settings shown around every page. */
+const shellGlobals: readonly string[] = ['site-settings', 'header', 'footer']
 
 const isPublic = (doc: DocLike | null | undefined) =>
   Boolean(doc) && (doc?._status === undefined || doc._status === 'published')

@@ -122,7 +122,7 @@ async function deliverOnce(payload: Payload, id: number | string): Promise<strin
   return 'sent'
 }
 
-/** The site's recipients (Site settings), falling back to that language's sales e-mail. */
+/** The site's recipients (Site settings), falling back to that language's sales e-mail (Footer). */
 async function recipientsFor(payload: Payload, locale: 'zh' | 'en'): Promise<string[]> {
   const settings = await payload.findGlobal({
     slug: 'site-settings',
@@ -132,5 +132,14 @@ async function recipientsFor(payload: Payload, locale: 'zh' | 'en'): Promise<str
     depth: 0,
   })
   const configured = parseRecipients(settings.enquiryRecipients?.[locale])
-  return configured.length > 0 ? configured : parseRecipients(settings.salesEmail)
+  if (configured.length > 0) return configured
+  // The sales e-mail is the footer's contact value.
+  const footer = await payload.findGlobal({
+    slug: 'footer',
+    locale,
+    fallbackLocale: false,
+    overrideAccess: true,
+    depth: 0,
+  })
+  return parseRecipients(footer.contact?.email)
 }

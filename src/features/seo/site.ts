@@ -5,6 +5,7 @@ import { routing, type Locale } from '@/i18n/routing'
 import { siteOrigin } from '@/lib/env'
 import { cms } from '@/lib/payload'
 import { asVisitor } from '@/features/content/visitor'
+import { getFooterContent, socialChannels } from '@/features/navigation/data'
 import type { Origins } from './urls'
 
 /** A share image as Open Graph wants it: absolute URL and its pixel size. */
@@ -68,15 +69,20 @@ export const getSiteFacts = cache(async (locale: Locale): Promise<SiteFacts> => 
   let settings: {
     brandName?: string | null
     logo?: number | Media | null
-    salesPhone?: string | null
-    salesEmail?: string | null
-    weiboUrl?: string | null
-    linkedinUrl?: string | null
     companyBlurb?: string | null
   } = {}
+  let contact: { phone: string; email: string; sameAs: string[] } = { phone: '', email: '', sameAs: [] }
   try {
     const payload = await cms()
-    settings = await payload.findGlobal({ slug: 'site-settings', depth: 1, ...asVisitor(locale) })
+    const [site, footer, channels] = await Promise.all([
+      payload.findGlobal({ slug: 'site-settings', depth: 1, ...asVisitor(locale) }),
+      getFooterContent(locale),
+      socialChannels(locale),
+    ])
+    settings = site
+    // The sales contacts and social channels are the footer's (features/navigation).
+    const sameAs = channels.flatMap((c) => (c.link && /^https:\/\//.test(c.link) ? [c.link] : []))
+    contact = { phone: footer.phone, email: footer.email, sameAs }
   } catch (error) {
     console.error('[seo] site settings unavailable, using defaults', error)
   }
@@ -90,9 +96,9 @@ export const getSiteFacts = cache(async (locale: Locale): Promise<SiteFacts> => 
     brandName,
     description: settings.companyBlurb?.trim() || t('siteDescription'),
     logo: absolutize(origin, logo),
-    telephone: settings.salesPhone?.trim() || null,
-    email: settings.salesEmail?.trim() || null,
-    sameAs: [settings.weiboUrl, settings.linkedinUrl].filter((u): u is string => Boolean(u?.trim())),
+    telephone: contact.phone || null,
+    email: contact.email || null,
+    sameAs: contact.sameAs,
     defaultImage: {
       url: absolutize(origin, DEFAULT_SHARE_IMAGE.path),
       width: DEFAULT_SHARE_IMAGE.width,

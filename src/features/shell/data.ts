@@ -2,10 +2,17 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/routing'
 import { siteOrigin } from '@/lib/env'
 import { cms } from '@/lib/payload'
-import type { Media } from '@/cms/payload-types'
-import { MEDIA_TAG, SHELL_TAG } from '@/features/content/cache-tags'
+import { SHELL_TAG } from '@/features/content/cache-tags'
 import { cachedRead } from '@/features/content/cached'
-import { productMenuTypes, productFallbackTitles, type ProductMenuType } from './menu'
+import { toMenuLink, type GeneratedLists, type MenuLink, type NavRow } from '@/features/navigation/build'
+import {
+  emptyFooter,
+  getFooterContent,
+  getHeaderGlobal,
+  type FooterContent,
+} from '@/features/navigation/data'
+import type { GeneratedLinks } from '@/features/navigation/defaults'
+import { productMenuTypes, productFallbackTitles } from './menu'
 
 /** What a visitor may read, in the page's language, without fallback (spec sections 4 and 9). */
 const asVisitor = (locale: Locale) => ({
@@ -15,38 +22,18 @@ const asVisitor = (locale: Locale) => ({
   draft: false,
 })
 
-export type PlanLink = { id: number; title: string; href: string }
-
-export type ShellSettings = {
-  brandName: string
-  companyBlurb: string
-  salesPhone: string
-  salesEmail: string
-  icpNumber: string
-  icpLink: string
-  helpCenterUrl: string
-  supportPortalUrl: string
-  opsPackageUrl: string
-  weiboUrl: string
-  linkedinUrl: string
-  officialAccountQr: string | null
-  videoAccountQr: string | null
-  relatedLinks: { label: string; url: string }[]
-}
+export type ShellSettings = { brandName: string; companyBlurb: string; helpCenterUrl: string }
 
 export type ShellData = {
   locale: Locale
-  products: { type: ProductMenuType; title: string; href: string }[]
-  /** Header: recommended solution plans (zh) or product plans (en). */
-  headerSolutions: PlanLink[]
-  /** Footer (English): recommended product plans by sort. */
-  footerSolutions: PlanLink[]
+  /** The header global's entries in the page's language. */
+  nav: NavRow[]
+  footer: FooterContent
+  /** Links the menus' `generated` choices add: the header's and the footer's (spec section 9 sorts). */
+  generated: { header: GeneratedLists; footer: GeneratedLists }
   settings: ShellSettings
   origins: Record<Locale, string>
 }
-
-const mediaUrl = (m: number | Media | null | undefined): string | null =>
-  m && typeof m === 'object' ? (m.url ?? null) : null
 
 /** Runs a loader; a failing CMS read must not take the whole site down, so the shell degrades. */
 async function safe<T>(what: string, fallback: T, run: () => Promise<T>): Promise<T> {
@@ -67,7 +54,7 @@ const recommendedPlans = cachedRead(
     collection: 'solution-plans' | 'product-plans',
     locale: Locale,
     sort: 'sort' | 'createTime',
-  ): Promise<PlanLink[]> => {
+  ): Promise<MenuLink[]> => {
     const payload = await cms()
     const result = await payload.find({
       collection,
@@ -82,7 +69,7 @@ const recommendedPlans = cachedRead(
     const base = collection === 'solution-plans' ? '/solution' : '/product_solution'
     return result.docs
       .filter((d) => typeof d.title === 'string' && d.title.trim())
-      .map((d) => ({ id: d.number, title: d.title as string, href: `${base}/${d.number}` }))
+      .map((d) => toMenuLink(d.title as string, `${base}/${d.number}`))
   },
 )
 
@@ -105,71 +92,70 @@ const productTitles = cachedRead(
 
 const settings = cachedRead(
   'shell-settings',
-  () => [SHELL_TAG, MEDIA_TAG],
+  () => [SHELL_TAG],
   async (locale: Locale): Promise<ShellSettings> => {
     const payload = await cms()
-    const s = await payload.findGlobal({ slug: 'site-settings', depth: 1, ...asVisitor(locale) })
+    const s = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...asVisitor(locale) })
     return {
       brandName: s.brandName ?? '',
       companyBlurb: s.companyBlurb ?? '',
-      salesPhone: s.salesPhone ?? '',
-      salesEmail: s.salesEmail ?? '',
-      icpNumber: s.icpNumber ?? '',
-      icpLink: s.icpLink ?? '',
       helpCenterUrl: s.helpCenterUrl ?? '',
-      supportPortalUrl: s.supportPortalUrl ?? '',
-      opsPackageUrl: s.opsPackageUrl ?? '',
-      weiboUrl: s.weiboUrl ?? '',
-      linkedinUrl: s.linkedinUrl ?? '',
-      officialAccountQr: mediaUrl(s.officialAccountQr),
-      videoAccountQr: mediaUrl(s.videoAccountQr),
-      relatedLinks: (s.relatedLinks ?? [])
-        .filter((l) => l.label && l.url)
-        .map((l) => ({ label: l.label as string, url: l.url })),
     }
   },
 )
 
-const emptySettings: ShellSettings = {
-  brandName: '',
-  companyBlurb: '',
-  salesPhone: '',
-  salesEmail: '',
-  icpNumber: '',
-  icpLink: '',
-  helpCenterUrl: '',
-  supportPortalUrl: '',
-  opsPackageUrl: '',
-  weiboUrl: '',
-  linkedinUrl: '',
-  officialAccountQr: null,
-  videoAccountQr: null,
-  relatedLinks: [],
+/** The links one `generated` choice adds; the header sorts plans by creation, the footer by sort. */
+async function generatedLinks(
+  kind: GeneratedLinks,
+  locale: Locale,
+  sort: 'sort' | 'createTime',
+): Promise<MenuLink[]> {
+  if (kind === 'products') {
+    const titles = await productTitles(locale)
+    return productMenuTypes.map((type) =>
+      toMenuLink(titles[type]?.trim() || productFallbackTitles[type], `/products/${type}`),
+    )
+  }
+  return recommendedPlans(kind === 'solutionPlans' ? 'solution-plans' : 'product-plans', locale, sort)
+}
+
+async function generatedFor(
+  kinds: (GeneratedLinks | null | undefined)[],
+  locale: Locale,
+  sort: 'sort' | 'createTime',
+): Promise<GeneratedLists> {
+  const wanted = [...new Set(kinds.filter((k): k is GeneratedLinks => Boolean(k)))]
+  const lists = await Promise.all(
+    wanted.map((k) => safe(`${k} links`, [] as MenuLink[], () => generatedLinks(k, locale, sort))),
+  )
+  return Object.fromEntries(wanted.map((k, i) => [k, lists[i]]))
 }
 
 /** Everything the header, footer and contact dialog need, read once per request. */
 export const getShellData = cache(async (locale: Locale): Promise<ShellData> => {
-  const [titles, headerSolutions, footerSolutions, site] = await Promise.all([
-    safe('product titles', {}, () => productTitles(locale)),
-    safe('header solutions', [], () =>
-      locale === 'en'
-        ? recommendedPlans('product-plans', locale, 'createTime')
-        : recommendedPlans('solution-plans', locale, 'createTime'),
+  const [header, footer, site] = await Promise.all([
+    safe('header', { id: 0, navItems: [] }, () => getHeaderGlobal(locale)),
+    safe('footer', emptyFooter, () => getFooterContent(locale)),
+    safe('site settings', { brandName: '', companyBlurb: '', helpCenterUrl: '' }, () => settings(locale)),
+  ])
+  const nav = header.navItems ?? []
+  const [headerLinks, footerLinks] = await Promise.all([
+    generatedFor(
+      nav.map((n) => n.generated),
+      locale,
+      'createTime',
     ),
-    safe('footer solutions', [], () =>
-      locale === 'en' ? recommendedPlans('product-plans', locale, 'sort') : Promise.resolve([]),
+    generatedFor(
+      footer.columns.map((c) => c.generated),
+      locale,
+      'sort',
     ),
-    safe('site settings', emptySettings, () => settings(locale)),
   ])
   return {
     locale,
-    products: productMenuTypes.map((type) => ({
-      type,
-      title: titles[type]?.trim() || productFallbackTitles[type],
-      href: `/products/${type}`,
-    })),
-    headerSolutions,
-    footerSolutions,
+    nav,
+    footer,
+    generated: { header: headerLinks, footer: footerLinks },
     settings: site,
     origins: { zh: siteOrigin('zh'), en: siteOrigin('en') },
   }

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isCurrentPath, opensInNewTab, productMenuTypes, sectionOf } from './menu'
+import { isCurrentPath, opensInNewTab, productMenuTypes } from './menu'
 
 describe('shell menu facts', () => {
   it('leaves zDBM out of the product menu', () => {
     expect(productMenuTypes).not.toContain('zDBM')
     expect(productMenuTypes).toEqual(['MogDB', 'zCloud', 'zDataX', 'zStorage', 'zAIoT'])
-  })
-  it('finds the section of a path, including legacy service paths', () => {
-    expect(sectionOf('/')).toBe('home')
-    expect(sectionOf('/services/AIOps')).toBe('services')
-    expect(sectionOf('/services/cloud_service')).toBe('services')
-    expect(sectionOf('/services/open_source')).toBe('services')
-    expect(sectionOf('/product_solution/10')).toBe('solutions')
-    expect(sectionOf('/technology/article/3')).toBe('resources')
-    expect(sectionOf('/about/news/3')).toBe('about')
-    expect(sectionOf('/nowhere')).toBeNull()
   })
   it('highlights service aliases', () => {
     expect(isCurrentPath('/services/AIOps', '/services/operation_management')).toBe(true)

@@ -1,6 +1,7 @@
 /**
- * The shell's static navigation facts (spec section 2, Header and Footer). Labels come from the
- * message catalogues; addresses and the highlighting rules live here, once.
+ * The shell's static navigation facts (spec section 2, Header and Footer): the product menu's
+ * order, the highlighting aliases and the footer's new-tab rule. The menus themselves are the
+ * `header` and `footer` globals (features/navigation).
  */
 
 /**
@@ -19,45 +20,11 @@ export const productFallbackTitles: Record<ProductMenuType, string> = {
   zAIoT: 'zAIoT',
 }
 
-export const serviceMenu = [
-  { key: 'consulting', href: '/services/consulting_service' },
-  { key: 'operation', href: '/services/operation_management' },
-  { key: 'huaweiCloud', href: '/services/huaweiCloud_service' },
-] as const
-
-export type NavSection = 'home' | 'products' | 'services' | 'solutions' | 'customer' | 'resources' | 'about'
-
-/** Which top-level menu a path belongs to, for highlighting the current section. */
-export function sectionOf(pathname: string): NavSection | null {
-  const p = pathname.replace(/\/+$/, '') || '/'
-  if (p === '/') return 'home'
-  const first = p.split('/')[1] ?? ''
-  switch (first) {
-    case 'products':
-      return 'products'
-    // AIOps, cloud_service and open_source are service paths too (spec section 2).
-    case 'services':
-      return 'services'
-    case 'solution':
-    case 'product_solution':
-      return 'solutions'
-    case 'customer':
-      return 'customer'
-    case 'doc':
-    case 'video':
-    case 'technology':
-      return 'resources'
-    case 'about':
-      return 'about'
-    default:
-      return null
-  }
-}
-
 /** Is the menu entry `href` the current page (exact, or one of its aliases)? */
 export function isCurrentPath(pathname: string, href: string): boolean {
   const p = pathname.replace(/\/+$/, '') || '/'
   if (p === href) return true
+  // AIOps, cloud_service and open_source are service paths too (spec section 2).
   const aliases: Record<string, string[]> = {
     '/services/operation_management': ['/services/AIOps'],
     '/services/consulting_service': ['/services/cloud_service', '/services/open_source'],

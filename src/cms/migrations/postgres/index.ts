@@ -7,6 +7,7 @@ import * as migration_20261123_060903_media_storage_fields from './20261123_0609
 import * as migration_20261123_175421_duration_recruiting_honor_image from './20261123_175421_duration_recruiting_honor_image';
 import * as migration_20261124_070429_enquiry_retention from './20261124_070429_enquiry_retention';
 import * as migration_20261124_070458_landing_pages from './20261124_070458_landing_pages';
+import * as migration_20261124_070714_nav_globals from './20261124_070714_nav_globals';
 
 export const migrations = [
   {
@@ -47,11 +48,16 @@ export const migrations = [
   {
     up: migration_20261124_070429_enquiry_retention.up,
     down: migration_20261124_070429_enquiry_retention.down,
-    name: '20261124_070429_enquiry_retention'
+    name: '20261124_070429_enquiry_retention',
   },
   {
     up: migration_20261124_070458_landing_pages.up,
     down: migration_20261124_070458_landing_pages.down,
-    name: '20261124_070458_landing_pages'
+    name: '20261124_070458_landing_pages',
+  },
+  {
+    up: migration_20261124_070714_nav_globals.up,
+    down: migration_20261124_070714_nav_globals.down,
+    name: '20261124_070714_nav_globals',
   },
 ];

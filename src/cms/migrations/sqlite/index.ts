@@ -6,6 +6,7 @@ import * as migration_20261122_080126_customer_logos from './20261122_080126_cus
 import * as migration_20261123_060855_media_storage_fields from './20261123_060855_media_storage_fields';
 import * as migration_20261123_175402_duration_recruiting_honor_image from './20261123_175402_duration_recruiting_honor_image';
 import * as migration_20261124_070455_landing_pages from './20261124_070455_landing_pages';
+import * as migration_20261124_070659_nav_globals from './20261124_070659_nav_globals';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_070455_landing_pages.up,
     down: migration_20261124_070455_landing_pages.down,
-    name: '20261124_070455_landing_pages'
+    name: '20261124_070455_landing_pages',
+  },
+  {
+    up: migration_20261124_070659_nav_globals.up,
+    down: migration_20261124_070659_nav_globals.down,
+    name: '20261124_070659_nav_globals',
   },
 ];

@@ -1,6 +1,10 @@
+import { HELP_CENTER_URL } from '../../../features/navigation/defaults'
 import type { L, LRich } from './types'
 
-/** SiteSettings defaults. Phone numbers, addresses and e-mails are sample values for staff to replace. */
+/**
+ * SiteSettings defaults (the menus, sales contacts and social links are in
+ * features/navigation/defaults.ts). Addresses and e-mails are sample values for staff to replace.
+ */
 export const siteSettings = {
   brandName: { zh: '云和恩墨', en: 'Enmotech' } as L,
   companyBlurb: {
@@ -8,25 +12,9 @@ export const siteSettings = {
     en: 'Enmotech builds database and data technology for enterprises: an enterprise relational database, a database cloud management platform, database appliances, and consulting, operations and cloud services that keep critical data systems in finance, telecoms, energy, manufacturing and government fast, stable and secure.',
   } as L,
   shareTitle: { zh: '数据驱动，成就未来 · 云和恩墨', en: 'Data-driven, future-ready · Enmotech' } as L,
-  salesPhone: '400-660-8755',
-  salesEmail: { zh: 'sales@enmotech.com', en: 'global.sales@enmotech.com' } as L,
   recruitingEmail: { zh: 'hr@enmotech.com', en: 'careers@enmotech.com' } as L,
   enquiryRecipients: { zh: 'sales@enmotech.com', en: 'global.sales@enmotech.com' },
-  icpNumber: '京ICP备00000000号-1',
-  icpLink: 'https://beian.miit.gov.cn/',
-  helpCenterUrl: 'https://support.enmotech.com/help',
-  supportPortalUrl: 'https://support.enmotech.com/',
-  opsPackageUrl: 'https://download.enmotech.com/zdbm/zdbm-ops-installer.tar.gz',
-  weiboUrl: 'https://weibo.com/enmotech',
-  linkedinUrl: 'https://www.linkedin.com/company/enmotech',
-  relatedLinks: [
-    {
-      label: { zh: 'MogDB 开源数据库社区', en: 'MogDB open-source community' } as L,
-      url: 'https://www.mogdb.io/',
-    },
-    { label: { zh: '墨天轮技术社区', en: 'Modb technical community' } as L, url: 'https://www.modb.pro/' },
-    { label: { zh: '产品官网', en: 'Product site' } as L, url: 'https://www.mogdb.io/products' },
-  ],
+  helpCenterUrl: HELP_CENTER_URL,
 }
 
 export const company = {

@@ -4,7 +4,8 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { ContactLink } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
-import { getCompany, getSiteSettings } from '@/features/content/about'
+import { getCompany } from '@/features/content/about'
+import { getFooterContent } from '@/features/navigation/data'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { seoMetadata } from '@/features/seo/metadata'
 
@@ -19,11 +20,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** /about/ContactUs: sales channels and offices (address, phone, e-mail), and the contact call. */
 export default async function ContactUsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, tc, company, settings] = await Promise.all([
+  const [t, tc, company, footer] = await Promise.all([
     getTranslations('pages.contactUs'),
     getTranslations('pages.common'),
     getCompany(locale),
-    getSiteSettings(locale),
+    // The sales phone and e-mail are the footer's contact values (one place for both).
+    getFooterContent(locale),
   ])
   const offices = (company.offices ?? []).filter((o) => o.city)
   return (
@@ -45,30 +47,30 @@ export default async function ContactUsPage({ params }: LocaleParams) {
             <h3 className="text-xl font-bold">{t('sales')}</h3>
             <p className="mt-2 text-ink-muted">{t('salesText')}</p>
             <dl className="mt-6 space-y-4">
-              {settings.salesPhone ? (
+              {footer.phone ? (
                 <div className="flex items-center gap-3">
                   <Phone aria-hidden className="size-5 text-accent-strong" />
                   <dt className="sr-only">{t('phone')}</dt>
                   <dd>
                     <a
-                      href={`tel:${settings.salesPhone.replace(/[^\d+]/g, '')}`}
+                      href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}
                       className="text-xl font-bold tabular-nums hover:text-accent-strong"
                     >
-                      {settings.salesPhone}
+                      {footer.phone}
                     </a>
                   </dd>
                 </div>
               ) : null}
-              {settings.salesEmail ? (
+              {footer.email ? (
                 <div className="flex items-center gap-3">
                   <Mail aria-hidden className="size-5 text-accent-strong" />
                   <dt className="sr-only">{t('email')}</dt>
                   <dd>
                     <a
-                      href={`mailto:${settings.salesEmail}`}
+                      href={`mailto:${footer.email}`}
                       className="font-medium break-all hover:text-accent-strong"
                     >
-                      {settings.salesEmail}
+                      {footer.email}
                     </a>
                   </dd>
                 </div>

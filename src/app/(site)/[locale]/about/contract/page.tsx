@@ -6,8 +6,8 @@ import { MicroblogIcon, NetworkIcon } from '@/components/ui/SocialIcons'
 import { Img } from '@/components/content/Img'
 import { PageHero } from '@/components/content/PageHero'
 import { Section } from '@/components/content/Section'
-import { getSiteSettings } from '@/features/content/about'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
+import { socialChannels } from '@/features/navigation/data'
 import { toImage } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
 
@@ -22,41 +22,45 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** /about/contract: the contact channels (official and video account QR codes, microblog). */
 export default async function ContractPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, tc, settings] = await Promise.all([
+  const [t, tc, channels] = await Promise.all([
     getTranslations('pages.contract'),
     getTranslations('pages.common'),
-    getSiteSettings(locale),
+    // The footer's social entries of both sites (features/navigation/data.ts).
+    socialChannels(locale),
   ])
+  const channel = (icon: string) => channels.find((c) => c.icon === icon)
+  const weiboUrl = channel('microblog')?.link
+  const linkedinUrl = channel('network')?.link
   const qrs = [
     {
       key: 'official',
       title: t('officialAccount'),
       text: t('officialAccountText'),
-      image: toImage(settings.officialAccountQr, t('officialAccount')),
+      image: toImage(channel('officialAccount')?.qrImage, t('officialAccount')),
     },
     {
       key: 'video',
       title: t('videoAccount'),
       text: t('videoAccountText'),
-      image: toImage(settings.videoAccountQr, t('videoAccount')),
+      image: toImage(channel('videoAccount')?.qrImage, t('videoAccount')),
     },
   ].filter((q) => q.image)
   const links = [
-    settings.weiboUrl
+    weiboUrl
       ? {
           key: 'weibo',
           title: t('weibo'),
           text: t('weiboText'),
-          url: settings.weiboUrl,
+          url: weiboUrl,
           icon: <MicroblogIcon size={64} />,
         }
       : null,
-    settings.linkedinUrl
+    linkedinUrl
       ? {
           key: 'linkedin',
           title: t('linkedin'),
           text: t('linkedinText'),
-          url: settings.linkedinUrl,
+          url: linkedinUrl,
           icon: <NetworkIcon size={56} />,
         }
       : null,

@@ -6,7 +6,7 @@ import { Card, CardGrid } from '@/components/content/CardGrid'
 import { CtaBand } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
-import { getSiteSettings } from '@/features/content/about'
+import { getFooterContent } from '@/features/navigation/data'
 import { formatDate } from '@/features/content/format'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { getPosts } from '@/features/content/posts'
@@ -32,15 +32,14 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** /technology/modb: the technical community page, with the latest articles from the CMS. */
 export default async function ModbPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, tc, ta, settings, latest] = await Promise.all([
+  const [t, tc, ta, footer, latest] = await Promise.all([
     getTranslations('pages.modb'),
     getTranslations('pages.common'),
     getTranslations('pages.article'),
-    getSiteSettings(locale),
+    getFooterContent(locale),
     getPosts(locale, 'articles', 1, 3),
   ])
-  const community =
-    (settings.relatedLinks ?? []).find((l) => l.url.includes('modb'))?.url ?? 'https://www.modb.pro/'
+  const community = footer.relatedLinks.find((l) => l.url.includes('modb'))?.url ?? 'https://www.modb.pro/'
   return (
     <main>
       <PageHero

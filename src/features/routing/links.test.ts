@@ -1,0 +1,66 @@
+import type { Payload } from 'payload'
+import { describe, expect, it, vi } from 'vitest'
+import { checkLink, internalLinkExists, isHttpsUrl } from './links'
+
+type CountArgs = {
+  collection: 'redirects' | 'pages'
+  where: { from?: { in: string[] }; and?: [{ path: { equals: string } }, unknown] }
+}
+
+/** A local API stand-in holding the editors' redirect sources and the published landing pages. */
+function payloadWith(redirectSources: string[], pagePaths: string[] = []) {
+  const count = vi.fn(async ({ collection, where }: CountArgs) => ({
+    totalDocs:
+      collection === 'redirects'
+        ? (where.from?.in ?? []).filter((p) => redirectSources.includes(p)).length
+        : pagePaths.includes(where.and?.[0].path.equals ?? '')
+          ? 1
+          : 0,
+  }))
+  return { payload: { count } as unknown as Payload, count }
+}
+
+describe('menu links', () => {
+  it('accepts only absolute https addresses as external links', () => {
+    expect(isHttpsUrl('https://support.enmotech.com/')).toBe(true)
+    expect(isHttpsUrl('https://www.linkedin.com/company/x')).toBe(true)
+    expect(isHttpsUrl('http://example.com/')).toBe(false)
+    expect(isHttpsUrl('https:///nohost')).toBe(false)
+    expect(isHttpsUrl('https://exa mple.com')).toBe(false)
+  })
+
+  it('accepts routes of the site, with a query, without asking the database', async () => {
+    const { payload, count } = payloadWith([])
+    expect(await checkLink(payload, '/')).toBeNull()
+    expect(await checkLink(payload, '/about/company')).toBeNull()
+    expect(await checkLink(payload, '/doc?docType=1')).toBeNull()
+    expect(await checkLink(payload, '/solution/5')).toBeNull()
+    expect(await checkLink(payload, '/about/news/')).toBeNull()
+    expect(count).not.toHaveBeenCalled()
+  })
+
+  it('accepts an editor redirect source and refuses a path nothing answers', async () => {
+    const { payload } = payloadWith(['/summit'])
+    expect(await internalLinkExists(payload, '/summit')).toBe(true)
+    expect(await checkLink(payload, '/summit?from=menu')).toBeNull()
+    expect(await checkLink(payload, '/no/such/page')).toBe('missing')
+    expect(await checkLink(payload, '/about/news/1/2')).toBe('missing')
+  })
+
+  it('accepts a published landing page', async () => {
+    const { payload } = payloadWith([], ['/events/summit'])
+    expect(await checkLink(payload, '/events/summit')).toBeNull()
+    expect(await checkLink(payload, '/events/other')).toBe('missing')
+  })
+
+  it('refuses insecure and foreign schemes and malformed paths', async () => {
+    const { payload } = payloadWith([])
+    expect(await checkLink(payload, 'http://www.modb.pro/')).toBe('insecure')
+    expect(await checkLink(payload, 'javascript:alert(1)')).toBe('insecure')
+    expect(await checkLink(payload, 'mailto:sales@x.test')).toBe('insecure')
+    expect(await checkLink(payload, '//evil.test/x')).toBe('insecure')
+    expect(await checkLink(payload, 'about/company')).toBe('format')
+    expect(await checkLink(payload, '/about company')).toBe('format')
+    expect(await checkLink(payload, 'https://support.enmotech.com/')).toBeNull()
+  })
+})
