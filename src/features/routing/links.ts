@@ -66,7 +66,8 @@ export const linkMessages: Record<'zh' | 'en', Record<LinkProblem | 'required' |
   en: {
     format: 'Enter a site path that starts with / (such as /about/company) or an https:// address',
     insecure: 'An external link must start with https:// (no http, javascript: or //)',
-    missing: 'No page answers this path: link to an existing page, a published landing page or a redirect’s old path',
+    missing:
+      'No page answers this path: link to an existing page, a published landing page or a redirect’s old path',
     required: 'Enter a link',
     requiredTop: 'Enter a link, or add drop-down entries (or links added automatically)',
   },
