@@ -214,3 +214,25 @@ test.describe('input before the scripts have run', () => {
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
   })
 })
+
+test('a press on an honor held while the carousel upgrades to Swiper still opens the viewer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`${ZH}/about/honor`)
+  const slide = page.getByTestId('honors-carousel').locator('.swiper-slide-active button')
+  await expect(slide).toBeVisible()
+  // The pointer enters (Swiper starts loading) and presses; Swiper arrives while the button is
+  // held down. The release must still land on the slide that was pressed.
+  const box = (await slide.boundingBox())!
+  const engine = page.waitForResponse((r) => r.request().resourceType() === 'script', { timeout: 10_000 })
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await engine
+  await page.waitForTimeout(500)
+  await page.mouse.up()
+  await expect(page.locator('.yarl__root')).toBeVisible()
+  await page.keyboard.press('Escape')
+  // Once released, the engine takes over (the autoplaying Swiper carousel).
+  await expect(page.locator('.swiper-initialized')).toBeVisible()
+})

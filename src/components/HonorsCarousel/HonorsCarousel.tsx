@@ -23,7 +23,12 @@ const centreFirst = {
  * it loops, the last one on its left): what the server renders and the visitor sees until the
  * engine has loaded (same size, so nothing shifts).
  */
-function StaticCarousel({ items, onSelect, onFirstUse }: Props & { onFirstUse: (move?: Move) => void }) {
+function StaticCarousel({
+  items,
+  onSelect,
+  onFirstUse,
+  onPress,
+}: Props & { onFirstUse: (move?: Move) => void; onPress: (down: boolean) => void }) {
   const t = useTranslations('common')
   const loop = items.length >= LOOP_FROM
   const order = items.map((item, i) => ({ item, i }))
@@ -35,6 +40,12 @@ function StaticCarousel({ items, onSelect, onFirstUse }: Props & { onFirstUse: (
       onPointerEnter={() => onFirstUse()}
       onTouchStart={() => onFirstUse()}
       onFocus={() => onFirstUse()}
+      // While a press is under way the slides must stay put: swapping them for the engine between
+      // the press and the release would lose the click (the viewer would not open).
+      onPointerDownCapture={() => onPress(true)}
+      // Released after the click that follows has been dispatched to these same slides.
+      onPointerUpCapture={() => setTimeout(() => onPress(false), 0)}
+      onPointerCancelCapture={() => onPress(false)}
     >
       <div className="swiper !py-6">
         <div className={`swiper-wrapper ${loop ? centreFirst.loop : centreFirst.plain}`}>
@@ -72,6 +83,7 @@ export function HonorsCarousel(props: Props) {
   // The static slides stay until the engine's code has arrived (no empty frame in between, which
   // would move the page below).
   const [Engine, setEngine] = useState<ComponentType<EngineProps> | null>(null)
+  const [pressed, setPressed] = useState(false)
   useEffect(() => {
     if (!wanted) return
     let live = true
@@ -81,10 +93,11 @@ export function HonorsCarousel(props: Props) {
     }
   }, [wanted])
   if (props.items.length === 0) return null
-  if (Engine) return <Engine {...props} initialMove={wanted?.move} />
+  if (Engine && !pressed) return <Engine {...props} initialMove={wanted?.move} />
   return (
     <StaticCarousel
       {...props}
+      onPress={setPressed}
       onFirstUse={(move) => setWanted((w) => (w && !move ? w : { move: move ?? w?.move }))}
     />
   )
