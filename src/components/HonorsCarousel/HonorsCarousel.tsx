@@ -7,7 +7,12 @@ import { ArrowButton, HonorFigure, LOOP_FROM, slideClass, type Honor } from './p
 
 export { HONORS_AUTOPLAY_MS, type Honor } from './parts'
 
-type Props = { items: Honor[]; onSelect?: (imageUrl: string, index: number) => void }
+type Props = {
+  items: Honor[]
+  onSelect?: (imageUrl: string, index: number) => void
+  /** The carousel opens its page: its first image is fetched at once (HonorFigure). */
+  priority?: boolean
+}
 type Move = 'prev' | 'next'
 type EngineProps = Props & { initialMove?: Move }
 
@@ -23,7 +28,7 @@ const centreFirst = {
  * it loops, the last one on its left): what the server renders and the visitor sees until the
  * engine has loaded (same size, so nothing shifts).
  */
-function StaticCarousel({ items, onSelect, onFirstUse }: Props & { onFirstUse: (move?: Move) => void }) {
+function StaticCarousel({ items, onSelect, priority, onFirstUse }: Props & { onFirstUse: (move?: Move) => void }) {
   const t = useTranslations('common')
   const loop = items.length >= LOOP_FROM
   const order = items.map((item, i) => ({ item, i }))
@@ -47,7 +52,7 @@ function StaticCarousel({ items, onSelect, onFirstUse }: Props & { onFirstUse: (
                 item={item}
                 label={t('openImage', { title: item.title })}
                 onSelect={() => onSelect?.(item.imageUrl, i)}
-                first={i === 0}
+                priority={priority && i === 0}
               />
             </div>
           ))}
