@@ -7,7 +7,12 @@ import { ArrowButton, HonorFigure, LOOP_FROM, slideClass, type Honor } from './p
 
 export { HONORS_AUTOPLAY_MS, type Honor } from './parts'
 
-type Props = { items: Honor[]; onSelect?: (imageUrl: string, index: number) => void }
+type Props = {
+  items: Honor[]
+  onSelect?: (imageUrl: string, index: number) => void
+  /** The carousel opens its page: its first image is fetched at once (HonorFigure). */
+  priority?: boolean
+}
 type Move = 'prev' | 'next'
 type EngineProps = Props & { initialMove?: Move }
 
@@ -26,6 +31,7 @@ const centreFirst = {
 function StaticCarousel({
   items,
   onSelect,
+  priority,
   onFirstUse,
   onPress,
 }: Props & { onFirstUse: (move?: Move) => void; onPress: (down: boolean) => void }) {
@@ -58,7 +64,7 @@ function StaticCarousel({
                 item={item}
                 label={t('openImage', { title: item.title })}
                 onSelect={() => onSelect?.(item.imageUrl, i)}
-                first={i === 0}
+                priority={priority && i === 0}
               />
             </div>
           ))}

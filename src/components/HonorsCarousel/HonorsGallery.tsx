@@ -8,8 +8,11 @@ const ImageViewer = dynamic(() => import('@/components/ImageViewer/ImageViewer')
   ssr: false,
 })
 
-/** The carousel wired to the viewer, for server pages that cannot pass a click handler. */
-export function HonorsGallery({ items }: { items: Honor[] }) {
+/**
+ * The carousel wired to the viewer, for server pages that cannot pass a click handler. `priority`
+ * when the carousel opens the page (the honor page), not when it is far below (the home page).
+ */
+export function HonorsGallery({ items, priority = false }: { items: Honor[]; priority?: boolean }) {
   const [index, setIndex] = useState<number | null>(null)
   const [used, setUsed] = useState(false)
   const show = (i: number) => {
@@ -18,7 +21,7 @@ export function HonorsGallery({ items }: { items: Honor[] }) {
   }
   return (
     <>
-      <HonorsCarousel items={items} onSelect={(_url, i) => show(i)} />
+      <HonorsCarousel items={items} priority={priority} onSelect={(_url, i) => show(i)} />
       {used ? (
         <ImageViewer
           images={items.map((h) => ({ src: h.imageUrl, alt: h.title, width: h.width, height: h.height }))}

@@ -26,10 +26,12 @@ function useReducedMotion(): boolean {
 export default function SwiperCarousel({
   items,
   onSelect,
+  priority,
   initialMove,
 }: {
   items: Honor[]
   onSelect?: (imageUrl: string, index: number) => void
+  priority?: boolean
   /** An arrow pressed while this code was loading. */
   initialMove?: 'prev' | 'next'
 }) {
@@ -93,7 +95,7 @@ export default function SwiperCarousel({
               item={item}
               label={t('openImage', { title: item.title })}
               onSelect={() => onSelect?.(item.imageUrl, i)}
-              first={i === 0}
+              priority={priority && i === 0}
             />
           </SwiperSlide>
         ))}

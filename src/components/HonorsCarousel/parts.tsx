@@ -12,19 +12,21 @@ export const LOOP_FROM = 5
 export const slideClass = '!h-auto !w-[68%] max-w-[340px] sm:!w-[300px] lg:!w-[340px]'
 
 /**
- * One honor: the image (a button that opens it) and its title. The first slide is `first`: it
- * is in view at once and often the page's largest image, so it is fetched early, not lazily.
+ * One honor: the image (a button that opens it) and its title. `priority` is for the first slide
+ * of a carousel at the top of its page (the honor page), where it is in view at once and often the
+ * largest image: fetched early, not lazily. Further down a page (the home page) every slide is
+ * lazy, so none competes with the page's own first image.
  */
 export function HonorFigure({
   item,
   label,
   onSelect,
-  first = false,
+  priority = false,
 }: {
   item: Honor
   label: string
   onSelect: () => void
-  first?: boolean
+  priority?: boolean
 }) {
   return (
     <figure className="flex flex-col items-center">
@@ -40,8 +42,8 @@ export function HonorFigure({
           alt={item.title}
           width={item.width ?? 480}
           height={item.height ?? 340}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           className="aspect-[4/3] w-full object-contain"
         />
       </button>

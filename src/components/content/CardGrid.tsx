@@ -1,6 +1,5 @@
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import type { ReactNode } from 'react'
-import { ArrowRight } from 'lucide-react'
 import { cn } from '@/components/ui/cn'
 import type { Image } from '@/features/content/visitor'
 import { Img } from './Img'
@@ -102,7 +101,10 @@ export function Card({
             className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-accent-strong"
           >
             {cta}
-            <ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" />
+            {/* The arrow is drawn by CSS (globals.css): a grid repeats it in every card, and as an
+                icon component each copy was an element pair in the HTML and a client component
+                in the page's data that hydration had to run. */}
+            <span className="icon-arrow-right size-4 transition-transform duration-200 group-hover:translate-x-0.5" />
           </span>
         ) : null}
       </div>

@@ -56,7 +56,7 @@ export default async function HonorPage({ params }: LocaleParams) {
             {t('title')}
           </h2>
           <div className="mx-auto max-w-4xl">
-            <HonorsGallery items={carousel} />
+            <HonorsGallery items={carousel} priority />
           </div>
         </Section>
       ) : null}
