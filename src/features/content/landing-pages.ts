@@ -12,11 +12,29 @@ export type LandingPage = Page & { title: string; layout: NonNullable<Page['layo
 const shownCollections = ['products', 'solution-plans', 'product-plans', 'cases', 'partners']
 
 /**
- * The published landing page at `path` in `locale`, or null: a language without a title or
- * blocks has no page. Cached under the page's own tag, which the CMS hooks purge on publish, so a
- * path that answered 404 starts answering the page at once (and back again on unpublish).
+ * The paths of the landing pages a visitor may read in `locale` (published; drafts too during a
+ * staff preview). One cached read per language, purged with any page: a made-up path is answered
+ * from this list, so it costs no query and leaves no cache entry of its own behind.
  */
-export const getLandingPage = cachedRead(
+const landingPagePaths = cachedRead(
+  'landing-page-paths',
+  () => [collectionTag('pages')],
+  async (locale: Locale): Promise<string[]> => {
+    const payload = await cms()
+    const res = await payload.find({
+      collection: 'pages',
+      pagination: false,
+      limit: 0,
+      depth: 0,
+      select: { path: true },
+      ...asVisitor(locale),
+    })
+    return res.docs.map((d) => d.path)
+  },
+)
+
+/** One landing page, read only for a path the list above holds. */
+const landingPage = cachedRead(
   'landing-page',
   (_locale: Locale, path: string) => [
     documentTag('pages', path),
@@ -24,7 +42,6 @@ export const getLandingPage = cachedRead(
     MEDIA_TAG,
   ],
   async (locale: Locale, path: string): Promise<LandingPage | null> => {
-    if (!PAGE_PATH_PATTERN.test(path)) return null
     const payload = await cms()
     const res = await payload.find({
       collection: 'pages',
@@ -40,3 +57,14 @@ export const getLandingPage = cachedRead(
     return page as LandingPage
   },
 )
+
+/**
+ * The published landing page at `path` in `locale`, or null: a language without a title or
+ * blocks has no page. Publishing purges the page's tag and the list, so a path that answered 404
+ * starts answering the page at once (and back again on unpublish).
+ */
+export async function getLandingPage(locale: Locale, path: string): Promise<LandingPage | null> {
+  if (!PAGE_PATH_PATTERN.test(path)) return null
+  if (!(await landingPagePaths(locale)).includes(path)) return null
+  return landingPage(locale, path)
+}
