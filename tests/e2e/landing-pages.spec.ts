@@ -250,6 +250,8 @@ test('the enquiry form’s privacy line leads to the privacy page, in each langu
     await tab.waitForLoadState()
     expect(new URL(tab.url()).pathname).toBe('/privacy')
     await expect(tab.locator('h1')).toHaveText(title)
+    // Every page's footer links it too.
+    await expect(tab.locator('footer').getByRole('link', { name: title })).toHaveAttribute('href', '/privacy')
     await tab.close()
   }
 })

@@ -6,6 +6,7 @@ import { Logo } from '@/components/Header/Logo'
 import type { ShellData } from '@/features/shell/data'
 import type { SocialEntry } from '@/features/navigation/data'
 import { opensInNewTab } from '@/features/shell/menu'
+import { PRIVACY_PATH } from '@/features/contact/privacy'
 import { CopyButton } from './CopyButton'
 import { FooterPopover } from './FooterPopover'
 import { MicroblogIcon, NetworkIcon } from '@/components/ui/SocialIcons'
@@ -180,6 +181,9 @@ export async function Footer({ data }: { data: ShellData }) {
                 <span className="sr-only">{newTab}</span>
               </a>
             ) : null}
+            <Link href={PRIVACY_PATH} className="hover:text-white">
+              {t('privacy')}
+            </Link>
           </p>
           {f.relatedLinks.length > 0 ? (
             <FooterPopover
