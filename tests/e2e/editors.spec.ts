@@ -1,9 +1,7 @@
-import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
-import { spawnSync } from 'node:child_process'
 import { expect, signIn, test } from './fixtures'
 import { E2E_PORT, EN, ZH } from '../../playwright.config'
-import { lexicalCondition } from '../../scripts/node-conditions.mjs'
+import { runCmsScript } from './support/cms-script'
 
 /**
  * Issue #11, "Editors": editor-managed redirects answered before render on the right host, each
@@ -239,43 +237,9 @@ test.describe('scheduled publishing', () => {
   })
 })
 
-/**
- * Queues the publication through Payload's local API on the e2e server's database, in a tsx child
- * process (the CMS config imports Next's modules, which only a bundler or tsx resolves).
- */
+/** Queues the publication through Payload's local API on the e2e server's database. */
 function queueScheduledPublish(collection: string, docId: number, userId: number, delayMs: number) {
-  const dir = path.resolve(process.env.E2E_DIR ?? './.tmp/e2e')
-  const r = spawnSync(
-    process.execPath,
-    [
-      // Without it, Node's loader sometimes stalls on Lexical's module graph and the child exits
-      // with code 13 having queued nothing (scripts/node-conditions.mjs says why).
-      lexicalCondition(),
-      '--import',
-      'tsx',
-      'tests/e2e/support/queue-schedule.ts',
-      collection,
-      String(docId),
-      String(userId),
-      String(delayMs),
-    ],
-    {
-      encoding: 'utf8',
-      timeout: 120_000,
-      maxBuffer: 16 * 1024 * 1024,
-      env: {
-        ...process.env,
-        DATABASE_URL: `file:${dir}/site.db`,
-        DATA_DIR: dir,
-        SITE_ZH_HOST: zhHost,
-        SITE_EN_HOST: enHost,
-        JOBS_AUTORUN: 'false',
-        SEED_ON_START: 'false',
-        LOG_LEVEL: 'warn',
-        NODE_OPTIONS: '--no-deprecation',
-      },
-    },
-  )
+  const r = runCmsScript('queue-schedule.ts', [collection, String(docId), String(userId), String(delayMs)])
   expect(
     r.stdout + r.stderr,
     `queue-schedule.ts: status ${r.status}, signal ${r.signal}, error ${r.error?.message ?? 'none'}`,

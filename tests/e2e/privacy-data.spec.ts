@@ -1,10 +1,8 @@
 import fs from 'node:fs'
-import path from 'node:path'
-import { spawnSync } from 'node:child_process'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, signIn, test } from './fixtures'
 import { E2E_PORT, ZH } from '../../playwright.config'
-import { lexicalCondition } from '../../scripts/node-conditions.mjs'
+import { runCmsScript } from './support/cms-script'
 
 /**
  * Issue 21, privacy: the retention job deletes only old enquiries, and an admin handles a
@@ -12,7 +10,6 @@ import { lexicalCondition } from '../../scripts/node-conditions.mjs'
  */
 const direct = `http://127.0.0.1:${E2E_PORT}`
 const zhHost = `www.site.test:${E2E_PORT}`
-const enHost = `en.site.test:${E2E_PORT}`
 const admin = { email: 'admin@site.test', password: 'e2e-admin-password' }
 const stamp = Date.now()
 
@@ -32,27 +29,7 @@ function storeEnquiries(spec: {
   enquiries: Array<{ email: string; company: string; daysAgo: number }>
   queueRetention?: boolean
 }): number[] {
-  const dir = path.resolve(process.env.E2E_DIR ?? './.tmp/e2e')
-  const r = spawnSync(
-    process.execPath,
-    [lexicalCondition(), '--import', 'tsx', 'tests/e2e/support/store-enquiries.ts', JSON.stringify(spec)],
-    {
-      encoding: 'utf8',
-      timeout: 120_000,
-      maxBuffer: 16 * 1024 * 1024,
-      env: {
-        ...process.env,
-        DATABASE_URL: `file:${dir}/site.db`,
-        DATA_DIR: dir,
-        SITE_ZH_HOST: zhHost,
-        SITE_EN_HOST: enHost,
-        JOBS_AUTORUN: 'false',
-        SEED_ON_START: 'false',
-        LOG_LEVEL: 'warn',
-        NODE_OPTIONS: '--no-deprecation',
-      },
-    },
-  )
+  const r = runCmsScript('store-enquiries.ts', [JSON.stringify(spec)])
   const line = /stored (\[[\d,]*\])/.exec(r.stdout ?? '')
   expect(line, `store-enquiries.ts: status ${r.status}\n${r.stdout}\n${r.stderr}`).not.toBeNull()
   return JSON.parse(line![1]!) as number[]
@@ -87,15 +64,6 @@ test('the retention job deletes only old enquiries', async ({ request }) => {
 })
 
 test.describe('data-subject requests', () => {
-  async function signIn(page: Page, email: string, password: string) {
-    await page.goto(`${ZH}/admin/login`)
-    await page.waitForLoadState('networkidle')
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="password"]').fill(password)
-    await page.locator('button[type="submit"]').click()
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-  }
-
   const navLink = (page: Page) =>
     page.locator('nav').getByRole('link', { name: /数据主体请求|Data-subject requests/ })
 

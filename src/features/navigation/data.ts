@@ -3,14 +3,7 @@ import type { Footer, Header, Media } from '@/cms/payload-types'
 import { cms } from '@/lib/payload'
 import { globalTag, MEDIA_TAG } from '@/features/content/cache-tags'
 import { cachedRead } from '@/features/content/cached'
-
-/** Visitors' reads of the menus: the page's language, no fallback (an English list is its own). */
-const asVisitor = (locale: Locale) => ({
-  locale,
-  fallbackLocale: false as const,
-  overrideAccess: false,
-  draft: false,
-})
+import { asVisitor } from '@/features/content/visitor'
 
 const mediaUrl = (m: number | Media | null | undefined): string | null =>
   m && typeof m === 'object' ? (m.url ?? null) : null
