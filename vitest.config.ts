@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'deploy/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
         },
       },
