@@ -148,3 +148,26 @@ test('the honors carousel is in the page before its script and becomes a carouse
   await carousel.getByRole('button', { name: '下一张' }).click()
   await expect.poll(active).not.toBe(first)
 })
+
+test('images come from the browser cache on the next page load, not over the network again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${ZH}/`)
+  const hero = page.locator('[data-hero] img')
+  await expect(hero).toHaveJSProperty('complete', true)
+  const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(src).toContain('/cms-api/media/file/')
+  // A full load of another page, then back: a new document, so no in-memory copy is reused.
+  await page.goto(`${ZH}/about/company`)
+  await page.goto(`${ZH}/`)
+  await expect(hero).toHaveJSProperty('complete', true)
+  const transfer = await page.evaluate(
+    (url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.transferSize,
+    src,
+  )
+  // 0: served from the HTTP cache without a request.
+  expect(transfer).toBe(0)
+  const response = await page.request.get(src)
+  expect(response.headers()['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400')
+})

@@ -5,6 +5,9 @@ import { env } from '../../lib/env'
 import { revalidateMediaChange, revalidateMediaDelete } from '../hooks/revalidate'
 import { videoDurationSeconds } from '../../features/media/duration'
 
+/** How long a visitor's browser may reuse an upload (images, videos, documents). */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
+
 /** Uploaded images and files, stored on local disk under DATA_DIR/media, resized by sharp. */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -49,6 +52,13 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1600, formatOptions: { format: 'webp', options: { quality: 82 } } },
     ],
     adminThumbnail: 'thumb',
+    // Payload sends uploads with no Cache-Control and no validator, so a browser fetched every
+    // image again on each page load. A visitor may keep a copy for an hour (then one more use
+    // while it refreshes): a replaced file gets a new name, and only a re-crop rewrites one.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+      return headers
+    },
   },
   fields: [
     { name: 'alt', type: 'text', localized: true, required: true, label: { zh: '替代文本', en: 'Alt text' } },
