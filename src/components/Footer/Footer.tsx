@@ -1,4 +1,5 @@
-import { Copy, Link2, Mail, MessageCircle, Phone, PlaySquare, Handshake, X } from 'lucide-react'
+import { Copy, Link2, Mail, MessageCircle, Phone, PlaySquare, Handshake, X } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import { getTranslations } from 'next-intl/server'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import type { ReactNode } from 'react'
@@ -70,7 +71,7 @@ export async function Footer({ data }: { data: ShellData }) {
   }))
 
   const icon = 'size-[18px]'
-  const closer = { closeLabel: t('close'), closeIcon: <X aria-hidden className="size-4" /> }
+  const closer = { closeLabel: t('close'), closeIcon: <Icon icon={X} aria-hidden className="size-4" /> }
 
   return (
     <footer
@@ -94,7 +95,7 @@ export async function Footer({ data }: { data: ShellData }) {
                   {...closer}
                   label={t('phone')}
                   testId="footer-phone"
-                  trigger={<Phone aria-hidden className={icon} />}
+                  trigger={<Icon icon={Phone} aria-hidden className={icon} />}
                 >
                   <p className="text-xs text-ink-subtle">{t('phone')}</p>
                   <p className="mt-1 mb-3 text-lg font-semibold tabular-nums">
@@ -107,7 +108,7 @@ export async function Footer({ data }: { data: ShellData }) {
                     label={t('copy')}
                     copied={t('copied')}
                     failed={t('copyFailed')}
-                    icon={<Copy aria-hidden className="size-3.5" />}
+                    icon={<Icon icon={Copy} aria-hidden className="size-3.5" />}
                   />
                 </FooterPopover>
               ) : null}
@@ -116,7 +117,7 @@ export async function Footer({ data }: { data: ShellData }) {
                   {...closer}
                   label={t('email')}
                   testId="footer-email"
-                  trigger={<Mail aria-hidden className={icon} />}
+                  trigger={<Icon icon={Mail} aria-hidden className={icon} />}
                 >
                   <p className="text-xs text-ink-subtle">{t('email')}</p>
                   <p className="mt-1 mb-3 font-semibold">
@@ -129,7 +130,7 @@ export async function Footer({ data }: { data: ShellData }) {
                     label={t('copy')}
                     copied={t('copied')}
                     failed={t('copyFailed')}
-                    icon={<Copy aria-hidden className="size-3.5" />}
+                    icon={<Icon icon={Copy} aria-hidden className="size-3.5" />}
                   />
                 </FooterPopover>
               ) : null}
@@ -193,7 +194,7 @@ export async function Footer({ data }: { data: ShellData }) {
               shape="pill"
               trigger={
                 <>
-                  <Link2 aria-hidden className="size-3.5" />
+                  <Icon icon={Link2} aria-hidden className="size-3.5" />
                   {t('relatedLinks')}
                 </>
               }
@@ -245,11 +246,11 @@ const socialClass =
 function socialIcon(kind: SocialEntry['icon'], cls: string): ReactNode {
   switch (kind) {
     case 'contract':
-      return <Handshake aria-hidden className={cls} />
+      return <Icon icon={Handshake} aria-hidden className={cls} />
     case 'officialAccount':
-      return <MessageCircle aria-hidden className={cls} />
+      return <Icon icon={MessageCircle} aria-hidden className={cls} />
     case 'videoAccount':
-      return <PlaySquare aria-hidden className={cls} />
+      return <Icon icon={PlaySquare} aria-hidden className={cls} />
     case 'microblog':
       return <MicroblogIcon />
     case 'network':

@@ -1,5 +1,6 @@
 'use client'
-import { Loader2, Search, X } from 'lucide-react'
+import { Loader2, Search, X } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from '@/i18n/client'
 import { Dialog } from 'radix-ui'
@@ -177,9 +178,9 @@ export function SearchDialog({
             className="flex items-center gap-2 border-b border-line px-4"
           >
             {found.status === 'loading' ? (
-              <Loader2 aria-hidden className="size-5 shrink-0 animate-spin text-ink-subtle" />
+              <Icon icon={Loader2} aria-hidden className="size-5 shrink-0 animate-spin text-ink-subtle" />
             ) : (
-              <Search aria-hidden className="size-5 shrink-0 text-ink-subtle" />
+              <Icon icon={Search} aria-hidden className="size-5 shrink-0 text-ink-subtle" />
             )}
             <input
               ref={input}
@@ -208,7 +209,7 @@ export function SearchDialog({
               aria-label={t('close')}
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-control text-ink-subtle hover:bg-slate-100 hover:text-ink"
             >
-              <X aria-hidden className="size-5" />
+              <Icon icon={X} aria-hidden className="size-5" />
             </Dialog.Close>
           </form>
 

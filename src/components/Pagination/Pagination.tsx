@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, MoreHorizontal } from 'lucide-react'
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, MoreHorizontal } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import { useTranslations } from 'next-intl'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { cn } from '@/components/ui/cn'
@@ -82,11 +83,11 @@ export function Pagination({
 
       {current > 1 ? (
         <Link href={href(current - 1)} rel="prev" aria-label={t('prev')} className={linkBox}>
-          <ChevronLeft aria-hidden className="size-4" />
+          <Icon icon={ChevronLeft} aria-hidden className="size-4" />
         </Link>
       ) : (
         <span aria-disabled="true" aria-label={t('prev')} role="link" className={disabledBox}>
-          <ChevronLeft aria-hidden className="size-4" />
+          <Icon icon={ChevronLeft} aria-hidden className="size-4" />
         </span>
       )}
 
@@ -121,17 +122,20 @@ export function Pagination({
                 aria-label={item.direction === 'prev' ? t('morePrev') : t('moreNext')}
                 className={cn(linkBox, 'group border-transparent')}
               >
-                <MoreHorizontal
+                <Icon
+                  icon={MoreHorizontal}
                   aria-hidden
                   className="size-4 group-hover:hidden group-focus-visible:hidden"
                 />
                 {item.direction === 'prev' ? (
-                  <ChevronsLeft
+                  <Icon
+                    icon={ChevronsLeft}
                     aria-hidden
                     className="hidden size-4 group-hover:block group-focus-visible:block"
                   />
                 ) : (
-                  <ChevronsRight
+                  <Icon
+                    icon={ChevronsRight}
                     aria-hidden
                     className="hidden size-4 group-hover:block group-focus-visible:block"
                   />
@@ -144,11 +148,11 @@ export function Pagination({
 
       {current < count ? (
         <Link href={href(current + 1)} rel="next" aria-label={t('next')} className={linkBox}>
-          <ChevronRight aria-hidden className="size-4" />
+          <Icon icon={ChevronRight} aria-hidden className="size-4" />
         </Link>
       ) : (
         <span aria-disabled="true" aria-label={t('next')} role="link" className={disabledBox}>
-          <ChevronRight aria-hidden className="size-4" />
+          <Icon icon={ChevronRight} aria-hidden className="size-4" />
         </span>
       )}
 

@@ -1,5 +1,6 @@
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/components/ui/cn'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 
@@ -25,7 +26,8 @@ export function Breadcrumbs({
         {items.map((item, i) => (
           <li key={i} className="flex items-center gap-1">
             {i > 0 ? (
-              <ChevronRight
+              <Icon
+                icon={ChevronRight}
                 aria-hidden
                 className={cn('size-3.5', tone === 'dark' ? 'text-slate-400' : 'text-ink-subtle')}
               />

@@ -1,6 +1,7 @@
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import type { ReactNode } from 'react'
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { ArrowLeft, ArrowRight } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 
 type Neighbour = { href: string; title: string } | null
@@ -75,7 +76,7 @@ export function DetailLayout({
                   rel="prev"
                 >
                   <span className="flex items-center gap-1 text-sm text-ink-subtle">
-                    <ArrowLeft aria-hidden className="size-4" /> {labels.prev}
+                    <Icon icon={ArrowLeft} aria-hidden className="size-4" /> {labels.prev}
                   </span>
                   <span className="mt-1 line-clamp-2 font-medium group-hover:text-accent-strong">
                     {prev.title}
@@ -91,7 +92,7 @@ export function DetailLayout({
                   rel="next"
                 >
                   <span className="flex items-center justify-end gap-1 text-sm text-ink-subtle">
-                    {labels.next} <ArrowRight aria-hidden className="size-4" />
+                    {labels.next} <Icon icon={ArrowRight} aria-hidden className="size-4" />
                   </span>
                   <span className="mt-1 line-clamp-2 font-medium group-hover:text-accent-strong">
                     {next.title}
@@ -105,7 +106,7 @@ export function DetailLayout({
               href={backHref}
               className="inline-flex items-center gap-1 font-medium text-accent-strong hover:underline"
             >
-              <ArrowLeft aria-hidden className="size-4" /> {labels.back}
+              <Icon icon={ArrowLeft} aria-hidden className="size-4" /> {labels.back}
             </Link>
           </p>
         </article>

@@ -1,5 +1,6 @@
 'use client'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import { useRouter } from 'next/navigation'
 
 /** Goes back in history; on a first page (nothing to go back to) goes home instead. */
@@ -14,7 +15,7 @@ export function BackButton({ label, className }: { label: string; className?: st
         else router.push('/')
       }}
     >
-      <ArrowLeft aria-hidden className="size-4" />
+      <Icon icon={ArrowLeft} aria-hidden className="size-4" />
       {label}
     </button>
   )

@@ -1,4 +1,5 @@
-import { WifiOff } from 'lucide-react'
+import { WifiOff } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -69,7 +70,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <SiteRuntime
             locale={locale}
             origins={shell.origins}
-            offlineIcon={<WifiOff aria-hidden className="size-4 shrink-0" />}
+            offlineIcon={<Icon icon={WifiOff} aria-hidden className="size-4 shrink-0" />}
           />
           {/* Share data for the chat app's in-app browser (mobile only; loads nothing on desktop). */}
           <WechatShare defaultImage="/icon.svg" />

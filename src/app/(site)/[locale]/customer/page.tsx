@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { getTranslations } from 'next-intl/server'
-import { Building2, Factory, Landmark, RadioTower, Zap } from 'lucide-react'
+import { Building2, Factory, Landmark, RadioTower, Zap } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import { CardGrid } from '@/components/content/CardGrid'
 import { CaseCard } from '@/components/content/CaseCard'
 import { CustomerLogos } from '@/components/content/CustomerLogos'
@@ -65,14 +66,14 @@ export default async function CustomerPage({ params }: LocaleParams) {
         <SectionHeading id="sectors" title={t('sectors')} />
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
           {sectors.map((s) => {
-            const Icon = sectorIcons[s.value as keyof typeof sectorIcons]
+            const sectorIcon = sectorIcons[s.value as keyof typeof sectorIcons]
             return (
               <li key={s.value}>
                 <Link
                   href={`/customer/case?industry=${s.value}`}
                   className="flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card transition-colors duration-150 hover:border-accent"
                 >
-                  <Icon aria-hidden className="size-7 text-accent" />
+                  <Icon icon={sectorIcon} className="size-7 text-accent" />
                   <span className="mt-3 font-bold">{s.label}</span>
                   <span className="mt-1 text-sm text-ink-subtle">
                     {t('sectorCount', { count: counts.byIndustry[s.value] ?? 0 })}

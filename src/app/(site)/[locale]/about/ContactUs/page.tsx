@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import { ContactLink } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
@@ -49,7 +50,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
             <dl className="mt-6 space-y-4">
               {footer.phone ? (
                 <div className="flex items-center gap-3">
-                  <Phone aria-hidden className="size-5 text-accent-strong" />
+                  <Icon icon={Phone} aria-hidden className="size-5 text-accent-strong" />
                   <dt className="sr-only">{t('phone')}</dt>
                   <dd>
                     <a
@@ -63,7 +64,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
               ) : null}
               {footer.email ? (
                 <div className="flex items-center gap-3">
-                  <Mail aria-hidden className="size-5 text-accent-strong" />
+                  <Icon icon={Mail} aria-hidden className="size-5 text-accent-strong" />
                   <dt className="sr-only">{t('email')}</dt>
                   <dd>
                     <a
@@ -97,7 +98,8 @@ export default async function ContactUsPage({ params }: LocaleParams) {
                   {o.address ? (
                     <div className="flex gap-2">
                       <dt>
-                        <MapPin
+                        <Icon
+                          icon={MapPin}
                           aria-label={t('address')}
                           className="mt-1 size-4 shrink-0 text-accent-strong"
                         />
@@ -108,7 +110,11 @@ export default async function ContactUsPage({ params }: LocaleParams) {
                   {o.phone ? (
                     <div className="flex gap-2">
                       <dt>
-                        <Phone aria-label={t('phone')} className="mt-1 size-4 shrink-0 text-accent-strong" />
+                        <Icon
+                          icon={Phone}
+                          aria-label={t('phone')}
+                          className="mt-1 size-4 shrink-0 text-accent-strong"
+                        />
                       </dt>
                       <dd className="tabular-nums">{o.phone}</dd>
                     </div>
@@ -116,7 +122,11 @@ export default async function ContactUsPage({ params }: LocaleParams) {
                   {o.email ? (
                     <div className="flex gap-2">
                       <dt>
-                        <Mail aria-label={t('email')} className="mt-1 size-4 shrink-0 text-accent-strong" />
+                        <Icon
+                          icon={Mail}
+                          aria-label={t('email')}
+                          className="mt-1 size-4 shrink-0 text-accent-strong"
+                        />
                       </dt>
                       <dd className="break-all">
                         <a href={`mailto:${o.email}`} className="hover:text-accent-strong">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import { CtaBand } from '@/components/content/CtaBand'
 import { MicroblogIcon, NetworkIcon } from '@/components/ui/SocialIcons'
 import { Img } from '@/components/content/Img'
@@ -110,7 +111,7 @@ export default async function ContractPage({ params }: LocaleParams) {
                 rel="noopener noreferrer"
                 className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-accent-strong hover:underline"
               >
-                {t('visit', { title: l.title })} <ExternalLink aria-hidden className="size-4" />
+                {t('visit', { title: l.title })} <Icon icon={ExternalLink} aria-hidden className="size-4" />
               </a>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { Download } from 'lucide-react'
+import { Download } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import { CtaBand } from '@/components/content/CtaBand'
 import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
 import { RichText } from '@/components/content/RichText'
@@ -81,7 +82,7 @@ export default async function DocPage({ params }: Props) {
               download
               className="flex items-center justify-center gap-2 rounded-[6px] bg-accent-strong px-5 py-3 font-medium text-white hover:bg-[#085bb8]"
             >
-              <Download aria-hidden className="size-4" /> {t('download')}
+              <Icon icon={Download} aria-hidden className="size-4" /> {t('download')}
             </a>
           ) : null}
           <AsideList

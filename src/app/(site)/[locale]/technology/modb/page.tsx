@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { getTranslations } from 'next-intl/server'
-import { BookOpen, CalendarDays, FileText, GraduationCap, MessagesSquare, Radio } from 'lucide-react'
+import { BookOpen, CalendarDays, FileText, GraduationCap, MessagesSquare, Radio } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import { Card, CardGrid } from '@/components/content/CardGrid'
 import { CtaBand } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
@@ -15,12 +16,12 @@ import { seoMetadata } from '@/features/seo/metadata'
 export const revalidate = 300
 
 const items = [
-  { key: 'articles', Icon: FileText },
-  { key: 'qa', Icon: MessagesSquare },
-  { key: 'docs', Icon: BookOpen },
-  { key: 'live', Icon: Radio },
-  { key: 'events', Icon: CalendarDays },
-  { key: 'learning', Icon: GraduationCap },
+  { key: 'articles', icon: FileText },
+  { key: 'qa', icon: MessagesSquare },
+  { key: 'docs', icon: BookOpen },
+  { key: 'live', icon: Radio },
+  { key: 'events', icon: CalendarDays },
+  { key: 'learning', icon: GraduationCap },
 ] as const
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -70,9 +71,9 @@ export default async function ModbPage({ params }: LocaleParams) {
       <Section labelledBy="intro">
         <SectionHeading id="intro" title={t('intro')} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map(({ key, Icon }) => (
+          {items.map(({ key, icon }) => (
             <li key={key} className="rounded-card border border-line bg-white p-6 shadow-card">
-              <Icon aria-hidden className="size-8 text-accent" />
+              <Icon icon={icon} className="size-8 text-accent" />
               <h3 className="mt-4 text-lg font-bold">{t(`items.${key}.title`)}</h3>
               <p className="mt-2 text-[15px] text-ink-muted">{t(`items.${key}.text`)}</p>
             </li>

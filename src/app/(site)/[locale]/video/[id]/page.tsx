@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { PlayCircle } from 'lucide-react'
+import { PlayCircle } from 'lucide'
+import { Icon } from '@/components/ui/Icon'
 import { ContactLink, CtaBand } from '@/components/content/CtaBand'
 import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
 import { Img } from '@/components/content/Img'
@@ -131,7 +132,8 @@ export default async function VideoPage({ params }: Props) {
               className="w-full opacity-70"
             />
           ) : null}
-          <PlayCircle
+          <Icon
+            icon={PlayCircle}
             aria-hidden
             className="absolute top-1/2 left-1/2 size-16 -translate-x-1/2 -translate-y-1/2 text-white/80"
           />
