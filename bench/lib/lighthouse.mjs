@@ -32,7 +32,7 @@ function failures(lhr) {
  * (`lang` sets the browser's language, which the site's locale rule reads). Full reports go to
  * `reportDir`.
  */
-export async function runLighthouse(pages, { reportDir, log }) {
+export async function runLighthouse(pages, { reportDir, log, throttlingMethod }) {
   fs.mkdirSync(reportDir, { recursive: true })
   const results = []
   for (const lang of [...new Set(pages.map((p) => p.lang ?? 'en-US'))]) {
@@ -42,7 +42,7 @@ export async function runLighthouse(pages, { reportDir, log }) {
     })
     try {
       for (const page of pages.filter((p) => (p.lang ?? 'en-US') === lang))
-        results.push(await audit(page, chrome, reportDir, log))
+        results.push(await audit(page, chrome, reportDir, log, throttlingMethod))
     } finally {
       chrome.kill()
     }
@@ -55,12 +55,12 @@ export async function runLighthouse(pages, { reportDir, log }) {
  * One audit, tried again once when Lighthouse's own trace recording fails (NO_NAVSTART and the
  * like: seen about once in a dozen runs here, unrelated to the page).
  */
-async function audit(page, chrome, reportDir, log) {
-  const first = await auditOnce(page, chrome, reportDir, log)
-  return first.error ? auditOnce(page, chrome, reportDir, log) : first
+async function audit(page, chrome, reportDir, log, throttlingMethod) {
+  const first = await auditOnce(page, chrome, reportDir, log, throttlingMethod)
+  return first.error ? auditOnce(page, chrome, reportDir, log, throttlingMethod) : first
 }
 
-async function auditOnce(page, chrome, reportDir, log) {
+async function auditOnce(page, chrome, reportDir, log, throttlingMethod) {
   const t0 = performance.now()
   try {
     const run = await lighthouse(page.url, {
@@ -68,9 +68,13 @@ async function auditOnce(page, chrome, reportDir, log) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
+      // 'devtools': the same phone and network, applied to the real browser while it loads, so
+      // the figures are what the trace saw; the default is Lantern's simulation of them.
+      ...(throttlingMethod ? { throttlingMethod } : {}),
     })
     const lhr = run.lhr
-    fs.writeFileSync(path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, '_')}.json`), run.report)
+    const file = `${page.name.replace(/[^a-z0-9]+/gi, '_')}${throttlingMethod ? `-${throttlingMethod}` : ''}.json`
+    fs.writeFileSync(path.join(reportDir, file), run.report)
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message)
     const score = (c) => Math.round((lhr.categories[c].score ?? 0) * 100)
     return {
@@ -79,6 +83,7 @@ async function auditOnce(page, chrome, reportDir, log) {
       bare: Boolean(page.bare),
       scores: Object.fromEntries(categories.map((c) => [c, score(c)])),
       metrics: {
+        fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
@@ -93,6 +98,8 @@ async function auditOnce(page, chrome, reportDir, log) {
       error: String(error?.message ?? error),
     }
   } finally {
-    log(`  lighthouse ${page.name}: ${((performance.now() - t0) / 1000).toFixed(0)} s`)
+    log(
+      `  lighthouse ${page.name}${throttlingMethod ? ` (${throttlingMethod})` : ''}: ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    )
   }
 }
