@@ -209,7 +209,7 @@ export function ContactForm({ onCancel, onSent }: ContactFormProps) {
           aria-busy={isSubmitting || undefined}
           className="inline-flex h-10 min-w-28 items-center justify-center gap-2 rounded-control bg-accent-strong px-6 text-[15px] font-medium text-white hover:bg-[#085bb9] disabled:cursor-wait disabled:opacity-80"
         >
-          {isSubmitting ? <Icon icon={Loader2} aria-hidden className="size-4 animate-spin" /> : null}
+          {isSubmitting ? <Icon icon={Loader2} className="size-4 animate-spin" /> : null}
           {isSubmitting ? t('submitting') : t('submit')}
         </button>
       </div>

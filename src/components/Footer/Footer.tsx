@@ -71,7 +71,7 @@ export async function Footer({ data }: { data: ShellData }) {
   }))
 
   const icon = 'size-[18px]'
-  const closer = { closeLabel: t('close'), closeIcon: <Icon icon={X} aria-hidden className="size-4" /> }
+  const closer = { closeLabel: t('close'), closeIcon: <Icon icon={X} className="size-4" /> }
 
   return (
     <footer
@@ -95,7 +95,7 @@ export async function Footer({ data }: { data: ShellData }) {
                   {...closer}
                   label={t('phone')}
                   testId="footer-phone"
-                  trigger={<Icon icon={Phone} aria-hidden className={icon} />}
+                  trigger={<Icon icon={Phone} className={icon} />}
                 >
                   <p className="text-xs text-ink-subtle">{t('phone')}</p>
                   <p className="mt-1 mb-3 text-lg font-semibold tabular-nums">
@@ -108,7 +108,7 @@ export async function Footer({ data }: { data: ShellData }) {
                     label={t('copy')}
                     copied={t('copied')}
                     failed={t('copyFailed')}
-                    icon={<Icon icon={Copy} aria-hidden className="size-3.5" />}
+                    icon={<Icon icon={Copy} className="size-3.5" />}
                   />
                 </FooterPopover>
               ) : null}
@@ -117,7 +117,7 @@ export async function Footer({ data }: { data: ShellData }) {
                   {...closer}
                   label={t('email')}
                   testId="footer-email"
-                  trigger={<Icon icon={Mail} aria-hidden className={icon} />}
+                  trigger={<Icon icon={Mail} className={icon} />}
                 >
                   <p className="text-xs text-ink-subtle">{t('email')}</p>
                   <p className="mt-1 mb-3 font-semibold">
@@ -130,7 +130,7 @@ export async function Footer({ data }: { data: ShellData }) {
                     label={t('copy')}
                     copied={t('copied')}
                     failed={t('copyFailed')}
-                    icon={<Icon icon={Copy} aria-hidden className="size-3.5" />}
+                    icon={<Icon icon={Copy} className="size-3.5" />}
                   />
                 </FooterPopover>
               ) : null}
@@ -194,7 +194,7 @@ export async function Footer({ data }: { data: ShellData }) {
               shape="pill"
               trigger={
                 <>
-                  <Icon icon={Link2} aria-hidden className="size-3.5" />
+                  <Icon icon={Link2} className="size-3.5" />
                   {t('relatedLinks')}
                 </>
               }
@@ -246,11 +246,11 @@ const socialClass =
 function socialIcon(kind: SocialEntry['icon'], cls: string): ReactNode {
   switch (kind) {
     case 'contract':
-      return <Icon icon={Handshake} aria-hidden className={cls} />
+      return <Icon icon={Handshake} className={cls} />
     case 'officialAccount':
-      return <Icon icon={MessageCircle} aria-hidden className={cls} />
+      return <Icon icon={MessageCircle} className={cls} />
     case 'videoAccount':
-      return <Icon icon={PlaySquare} aria-hidden className={cls} />
+      return <Icon icon={PlaySquare} className={cls} />
     case 'microblog':
       return <MicroblogIcon />
     case 'network':

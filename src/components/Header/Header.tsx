@@ -47,7 +47,7 @@ export async function Header({ data }: { data: ShellData }) {
             external={<Icon icon={ExternalLink} className="size-3.5" />}
           />
           <SearchBox>
-            <Icon icon={Search} aria-hidden className="size-5" />
+            <Icon icon={Search} className="size-5" />
           </SearchBox>
           <div className="flex shrink-0 items-center gap-1 max-[768px]:hidden min-[1100px]:gap-2">
             {settings.helpCenterUrl ? (
@@ -58,7 +58,7 @@ export async function Header({ data }: { data: ShellData }) {
                 title={t('helpCenter')}
                 className="inline-flex h-9 items-center gap-1.5 rounded-control px-2 text-[15px] whitespace-nowrap text-[var(--hdr-fg)] transition-colors hover:text-[var(--hdr-hover)] max-[1000px]:text-sm"
               >
-                <Icon icon={CircleHelp} aria-hidden className="size-4" />
+                <Icon icon={CircleHelp} className="size-4" />
                 <span className="max-[1300px]:sr-only">{t('helpCenter')}</span>
                 <span className="sr-only">{t('newTab')}</span>
               </a>
@@ -70,9 +70,9 @@ export async function Header({ data }: { data: ShellData }) {
               names={names}
               currentLabel={t('currentLanguage')}
               icons={{
-                globe: <Icon icon={Globe} aria-hidden className="size-4" />,
-                chevron: <Icon icon={ChevronDown} aria-hidden className="size-3.5 opacity-70" />,
-                check: <Icon icon={Check} aria-hidden className="size-4 text-accent-strong" />,
+                globe: <Icon icon={Globe} className="size-4" />,
+                chevron: <Icon icon={ChevronDown} className="size-3.5 opacity-70" />,
+                check: <Icon icon={Check} className="size-4 text-accent-strong" />,
               }}
             />
             <ContactButton
@@ -88,11 +88,11 @@ export async function Header({ data }: { data: ShellData }) {
             origins={origins}
             helpCenterUrl={settings.helpCenterUrl}
             icons={{
-              menu: <Icon icon={Menu} aria-hidden className="size-6" />,
-              close: <Icon icon={X} aria-hidden className="size-6" />,
+              menu: <Icon icon={Menu} className="size-6" />,
+              close: <Icon icon={X} className="size-6" />,
               chevron: <Icon icon={ChevronDown} className="size-4" />,
               external: <Icon icon={ExternalLink} className="size-3.5" />,
-              help: <Icon icon={CircleHelp} aria-hidden className="size-4" />,
+              help: <Icon icon={CircleHelp} className="size-4" />,
             }}
             labels={{
               open: t('openMenu'),
@@ -108,7 +108,7 @@ export async function Header({ data }: { data: ShellData }) {
         </div>
       </HeaderBar>
       <BackToTop label={t('backToTop')}>
-        <Icon icon={ArrowUp} aria-hidden className="size-5" />
+        <Icon icon={ArrowUp} className="size-5" />
       </BackToTop>
     </>
   )

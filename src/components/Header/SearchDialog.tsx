@@ -178,9 +178,9 @@ export function SearchDialog({
             className="flex items-center gap-2 border-b border-line px-4"
           >
             {found.status === 'loading' ? (
-              <Icon icon={Loader2} aria-hidden className="size-5 shrink-0 animate-spin text-ink-subtle" />
+              <Icon icon={Loader2} className="size-5 shrink-0 animate-spin text-ink-subtle" />
             ) : (
-              <Icon icon={Search} aria-hidden className="size-5 shrink-0 text-ink-subtle" />
+              <Icon icon={Search} className="size-5 shrink-0 text-ink-subtle" />
             )}
             <input
               ref={input}
@@ -209,7 +209,7 @@ export function SearchDialog({
               aria-label={t('close')}
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-control text-ink-subtle hover:bg-slate-100 hover:text-ink"
             >
-              <Icon icon={X} aria-hidden className="size-5" />
+              <Icon icon={X} className="size-5" />
             </Dialog.Close>
           </form>
 

@@ -83,11 +83,11 @@ export function Pagination({
 
       {current > 1 ? (
         <Link href={href(current - 1)} rel="prev" aria-label={t('prev')} className={linkBox}>
-          <Icon icon={ChevronLeft} aria-hidden className="size-4" />
+          <Icon icon={ChevronLeft} className="size-4" />
         </Link>
       ) : (
         <span aria-disabled="true" aria-label={t('prev')} role="link" className={disabledBox}>
-          <Icon icon={ChevronLeft} aria-hidden className="size-4" />
+          <Icon icon={ChevronLeft} className="size-4" />
         </span>
       )}
 
@@ -148,11 +148,11 @@ export function Pagination({
 
       {current < count ? (
         <Link href={href(current + 1)} rel="next" aria-label={t('next')} className={linkBox}>
-          <Icon icon={ChevronRight} aria-hidden className="size-4" />
+          <Icon icon={ChevronRight} className="size-4" />
         </Link>
       ) : (
         <span aria-disabled="true" aria-label={t('next')} role="link" className={disabledBox}>
-          <Icon icon={ChevronRight} aria-hidden className="size-4" />
+          <Icon icon={ChevronRight} className="size-4" />
         </span>
       )}
 

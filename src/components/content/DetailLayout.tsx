@@ -76,7 +76,7 @@ export function DetailLayout({
                   rel="prev"
                 >
                   <span className="flex items-center gap-1 text-sm text-ink-subtle">
-                    <Icon icon={ArrowLeft} aria-hidden className="size-4" /> {labels.prev}
+                    <Icon icon={ArrowLeft} className="size-4" /> {labels.prev}
                   </span>
                   <span className="mt-1 line-clamp-2 font-medium group-hover:text-accent-strong">
                     {prev.title}
@@ -92,7 +92,7 @@ export function DetailLayout({
                   rel="next"
                 >
                   <span className="flex items-center justify-end gap-1 text-sm text-ink-subtle">
-                    {labels.next} <Icon icon={ArrowRight} aria-hidden className="size-4" />
+                    {labels.next} <Icon icon={ArrowRight} className="size-4" />
                   </span>
                   <span className="mt-1 line-clamp-2 font-medium group-hover:text-accent-strong">
                     {next.title}
@@ -106,7 +106,7 @@ export function DetailLayout({
               href={backHref}
               className="inline-flex items-center gap-1 font-medium text-accent-strong hover:underline"
             >
-              <Icon icon={ArrowLeft} aria-hidden className="size-4" /> {labels.back}
+              <Icon icon={ArrowLeft} className="size-4" /> {labels.back}
             </Link>
           </p>
         </article>

@@ -15,7 +15,7 @@ export function BackButton({ label, className }: { label: string; className?: st
         else router.push('/')
       }}
     >
-      <Icon icon={ArrowLeft} aria-hidden className="size-4" />
+      <Icon icon={ArrowLeft} className="size-4" />
       {label}
     </button>
   )

@@ -45,7 +45,7 @@ export function ErrorView({ code, title, label, message, homeLabel, backLabel, r
         <p className="max-w-xl break-words text-ink-muted">{message}</p>
         <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
           <Link href="/" className={`${button} bg-accent-strong text-white hover:bg-accent`}>
-            <Icon icon={Home} aria-hidden className="size-4" />
+            <Icon icon={Home} className="size-4" />
             {homeLabel}
           </Link>
           <BackButton
@@ -58,7 +58,7 @@ export function ErrorView({ code, title, label, message, homeLabel, backLabel, r
               onClick={retry.onRetry}
               className={`${button} text-ink-muted hover:text-accent-strong`}
             >
-              <Icon icon={RotateCw} aria-hidden className="size-4" />
+              <Icon icon={RotateCw} className="size-4" />
               {retry.label}
             </button>
           ) : null}

@@ -70,7 +70,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <SiteRuntime
             locale={locale}
             origins={shell.origins}
-            offlineIcon={<Icon icon={WifiOff} aria-hidden className="size-4 shrink-0" />}
+            offlineIcon={<Icon icon={WifiOff} className="size-4 shrink-0" />}
           />
           {/* Share data for the chat app's in-app browser (mobile only; loads nothing on desktop). */}
           <WechatShare defaultImage="/icon.svg" />

@@ -50,7 +50,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
             <dl className="mt-6 space-y-4">
               {footer.phone ? (
                 <div className="flex items-center gap-3">
-                  <Icon icon={Phone} aria-hidden className="size-5 text-accent-strong" />
+                  <Icon icon={Phone} className="size-5 text-accent-strong" />
                   <dt className="sr-only">{t('phone')}</dt>
                   <dd>
                     <a
@@ -64,7 +64,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
               ) : null}
               {footer.email ? (
                 <div className="flex items-center gap-3">
-                  <Icon icon={Mail} aria-hidden className="size-5 text-accent-strong" />
+                  <Icon icon={Mail} className="size-5 text-accent-strong" />
                   <dt className="sr-only">{t('email')}</dt>
                   <dd>
                     <a

@@ -111,7 +111,7 @@ export default async function ContractPage({ params }: LocaleParams) {
                 rel="noopener noreferrer"
                 className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-accent-strong hover:underline"
               >
-                {t('visit', { title: l.title })} <Icon icon={ExternalLink} aria-hidden className="size-4" />
+                {t('visit', { title: l.title })} <Icon icon={ExternalLink} className="size-4" />
               </a>
             </li>
           ))}

@@ -56,18 +56,17 @@ export default async function JobPage({ params }: LocaleParams) {
                   <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-subtle">
                     {j.department ? (
                       <span className="inline-flex items-center gap-1">
-                        <Icon icon={Briefcase} aria-hidden className="size-4" /> {j.department}
+                        <Icon icon={Briefcase} className="size-4" /> {j.department}
                       </span>
                     ) : null}
                     {j.location ? (
                       <span className="inline-flex items-center gap-1">
-                        <Icon icon={MapPin} aria-hidden className="size-4" /> {j.location}
+                        <Icon icon={MapPin} className="size-4" /> {j.location}
                       </span>
                     ) : null}
                     {j.headcount ? (
                       <span className="inline-flex items-center gap-1">
-                        <Icon icon={Users} aria-hidden className="size-4" />{' '}
-                        {t('openings', { count: j.headcount })}
+                        <Icon icon={Users} className="size-4" /> {t('openings', { count: j.headcount })}
                       </span>
                     ) : null}
                     {j.employmentType ? <span>{j.employmentType}</span> : null}
@@ -102,7 +101,7 @@ export default async function JobPage({ params }: LocaleParams) {
                       data-testid="job-apply"
                       className="inline-flex items-center gap-2 rounded-[6px] bg-accent-strong px-5 py-2.5 text-sm font-medium text-white transition-colors duration-150 hover:bg-accent"
                     >
-                      <Icon icon={Mail} aria-hidden className="size-4" />
+                      <Icon icon={Mail} className="size-4" />
                       {t('apply')}
                       <span className="sr-only">: {j.title}</span>
                     </a>

@@ -82,7 +82,7 @@ export default async function DocPage({ params }: Props) {
               download
               className="flex items-center justify-center gap-2 rounded-[6px] bg-accent-strong px-5 py-3 font-medium text-white hover:bg-[#085bb8]"
             >
-              <Icon icon={Download} aria-hidden className="size-4" /> {t('download')}
+              <Icon icon={Download} className="size-4" /> {t('download')}
             </a>
           ) : null}
           <AsideList
