@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { direct, expect, signIn, staffHeaders as auth, staffLogin as login, test, zhHost } from './fixtures'
 import { E2E_PORT, EN, ZH } from '../../playwright.config'
 import { runCmsScript } from './support/cms-script'
 
@@ -7,23 +7,8 @@ import { runCmsScript } from './support/cms-script'
  * Issue #11, "Editors": editor-managed redirects answered before render on the right host, each
  * role's refusals through the REST API, and scheduled publishing reaching the public site.
  */
-const direct = `http://127.0.0.1:${E2E_PORT}`
-const zhHost = `www.site.test:${E2E_PORT}`
 const enHost = `en.site.test:${E2E_PORT}`
-const admin = { email: 'admin@site.test', password: 'e2e-admin-password' }
 const stamp = Date.now()
-
-async function login(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post(`${direct}/cms-api/users/login`, {
-    headers: { Host: zhHost },
-    data: { email, password },
-  })
-  expect(res.status(), `login ${email}`).toBe(200)
-  const body = (await res.json()) as { token: string; user: { id: number } }
-  return { token: body.token, id: body.user.id }
-}
-
-const auth = (token: string) => ({ Host: zhHost, Authorization: `JWT ${token}` })
 
 /** The answer to a page request on one host, redirects not followed. */
 async function visit(request: APIRequestContext, host: string, pathAndQuery: string) {
@@ -36,7 +21,7 @@ test.describe('editor-managed redirects', () => {
     request,
     page,
   }) => {
-    const { token } = await login(request, admin.email, admin.password)
+    const { token } = await login(request)
     const make = async (data: Record<string, unknown>) => {
       const res = await request.post(`${direct}/cms-api/redirects`, { headers: auth(token), data })
       expect(res.status(), JSON.stringify(data)).toBe(201)
@@ -86,7 +71,7 @@ test.describe('editor-managed redirects', () => {
   })
 
   test('a target on another host is refused with a clear message', async ({ request }) => {
-    const { token } = await login(request, admin.email, admin.password)
+    const { token } = await login(request)
     const res = await request.post(`${direct}/cms-api/redirects`, {
       headers: auth(token),
       data: { from: `/e2e-evil-${stamp}`, to: '//evil.example/phish', host: 'both' },
@@ -98,7 +83,7 @@ test.describe('editor-managed redirects', () => {
 
 test.describe('staff roles through the REST API', () => {
   test('editors and sales staff are refused what their role does not cover', async ({ request }) => {
-    const { token } = await login(request, admin.email, admin.password)
+    const { token } = await login(request)
     const password = 'e2e-role-password-1'
     const accounts: Record<'editor' | 'sales', string> = { editor: '', sales: '' }
     for (const role of ['editor', 'sales'] as const) {
@@ -156,7 +141,7 @@ test.describe('staff roles through the REST API', () => {
 test.describe('the admin per role', () => {
   /** A staff account with one role, made by the admin through REST. */
   async function staff(request: APIRequestContext, role: 'editor' | 'sales') {
-    const { token } = await login(request, admin.email, admin.password)
+    const { token } = await login(request)
     const email = `${role}-ui-${stamp}@site.test`
     const password = 'e2e-ui-password-1'
     const res = await request.post(`${direct}/cms-api/users`, {
@@ -202,7 +187,7 @@ test.describe('scheduled publishing', () => {
     page,
   }) => {
     test.setTimeout(120_000)
-    const { token, id: adminId } = await login(request, admin.email, admin.password)
+    const { token, id: adminId } = await login(request)
     const title = `定时发布的新闻 ${stamp}`
     const created = await request.post(`${direct}/cms-api/news?draft=true&locale=zh`, {
       headers: auth(token),

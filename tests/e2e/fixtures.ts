@@ -1,5 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test'
-import { ZH } from '../../playwright.config'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { E2E_PORT, ZH } from '../../playwright.config'
 
 /**
  * Pages follow the browser language (spec section 4): a browser whose language differs from the
@@ -28,4 +28,26 @@ export async function signIn(page: Page, email = 'admin@site.test', password = '
   await page.locator('input[name="password"]').fill(password)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}
+
+/** The server itself, without the hosts' names: REST calls pass the host in a Host header. */
+export const direct = `http://127.0.0.1:${E2E_PORT}`
+export const zhHost = `www.site.test:${E2E_PORT}`
+
+/** Headers of a staff member's REST request on the Chinese host. */
+export const staffHeaders = (token: string) => ({ Host: zhHost, Authorization: `JWT ${token}` })
+
+/** Signs a staff member in through the REST API (the seeded e2e admin by default). */
+export async function staffLogin(
+  request: APIRequestContext,
+  email = 'admin@site.test',
+  password = 'e2e-admin-password',
+) {
+  const res = await request.post(`${direct}/cms-api/users/login`, {
+    headers: { Host: zhHost },
+    data: { email, password },
+  })
+  expect(res.status(), `login ${email}`).toBe(200)
+  const body = (await res.json()) as { token: string; user: { id: number } }
+  return { token: body.token, id: body.user.id, headers: staffHeaders(body.token) }
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { direct, expect, signIn, staffLogin, test, zhHost } from './fixtures'
 import { E2E_PORT, EN, ZH } from '../../playwright.config'
 
 /**
@@ -8,30 +8,19 @@ import { E2E_PORT, EN, ZH } from '../../playwright.config'
  * and listed in both sitemaps; a path the site already owns is refused with a message. Part 3:
  * the enquiry form's privacy line leads to the seeded privacy page.
  */
-const direct = `http://127.0.0.1:${E2E_PORT}`
-const zhHost = `www.site.test:${E2E_PORT}`
 const enHost = `en.site.test:${E2E_PORT}`
 const stamp = Date.now()
 
-async function login(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post(`${direct}/cms-api/users/login`, {
-    headers: { Host: zhHost },
-    data: { email, password },
-  })
-  expect(res.status()).toBe(200)
-  return { Host: zhHost, Authorization: `JWT ${((await res.json()) as { token: string }).token}` }
-}
-
 /** An editor account (made by the admin), as the people who build these pages have. */
 async function editorHeaders(request: APIRequestContext) {
-  const admin = await login(request, 'admin@site.test', 'e2e-admin-password')
+  const admin = (await staffLogin(request)).headers
   const email = `pages-editor-${stamp}@site.test`
   const made = await request.post(`${direct}/cms-api/users`, {
     headers: admin,
     data: { email, password: 'pages-editor-password', name: 'Pages editor', roles: ['editor'] },
   })
   expect(made.status(), await made.text()).toBe(201)
-  return login(request, email, 'pages-editor-password')
+  return (await staffLogin(request, email, 'pages-editor-password')).headers
 }
 
 const layout = (l: 'zh' | 'en', productId: number) => [
@@ -166,7 +155,7 @@ test('an editor builds a page in both languages, previews it and publishes it on
 })
 
 test('a page with no content in a language answers 404 on that host', async ({ request }) => {
-  const headers = await login(request, 'admin@site.test', 'e2e-admin-password')
+  const headers = (await staffLogin(request)).headers
   const path = `/events/zh-only-${stamp}`
   const made = await request.post(`${direct}/cms-api/pages?locale=zh`, {
     headers,
@@ -192,7 +181,7 @@ test('a page with no content in a language answers 404 on that host', async ({ r
 })
 
 test('a path the site already owns is refused, with the reason', async ({ page, request }) => {
-  const headers = await login(request, 'admin@site.test', 'e2e-admin-password')
+  const headers = (await staffLogin(request)).headers
   for (const [path, reason] of [
     ['/about/company', '固定页面'],
     ['/products/MogDB', '固定页面'],

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { E2E_PORT, EN, ZH } from '../../playwright.config'
+import { direct, expect, staffHeaders, staffLogin, test, zhHost } from './fixtures'
+import { EN, ZH } from '../../playwright.config'
 
 /**
  * Issue 21, "Navigation as globals": the header and footer render from the `header` and `footer`
@@ -8,23 +8,12 @@ import { E2E_PORT, EN, ZH } from '../../playwright.config'
  * rebuild; the English site keeps its own menu (no customer menu). Every test puts back what it
  * changed: the suite shares one database.
  */
-const direct = `http://127.0.0.1:${E2E_PORT}`
-const zhHost = `www.site.test:${E2E_PORT}`
 const admin = { email: 'admin@site.test', password: 'e2e-admin-password' }
 const stamp = Date.now()
 
 type Lang = 'zh' | 'en'
 type NavItem = { label: string; link?: string | null; children?: { label: string; link: string }[] }
 type Column = { title: string; links?: { label: string; link: string }[] }
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${direct}/cms-api/users/login`, {
-    headers: { Host: zhHost },
-    data: admin,
-  })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
 
 async function readGlobal<T>(request: APIRequestContext, slug: string, lang: Lang): Promise<T> {
   const res = await request.get(`${direct}/cms-api/globals/${slug}?locale=${lang}&depth=0`, {
@@ -42,7 +31,7 @@ async function saveGlobal(
   data: Record<string, unknown>,
 ) {
   return request.post(`${direct}/cms-api/globals/${slug}?locale=${lang}`, {
-    headers: { Host: zhHost, Authorization: `JWT ${token}` },
+    headers: staffHeaders(token),
     data,
   })
 }
@@ -56,7 +45,7 @@ test.describe('header global', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
-    const token = await adminToken(request)
+    const token = (await staffLogin(request)).token
     const before = {
       zh: (await readGlobal<{ navItems: NavItem[] }>(request, 'header', 'zh')).navItems,
       en: (await readGlobal<{ navItems: NavItem[] }>(request, 'header', 'en')).navItems,
@@ -101,7 +90,7 @@ test.describe('header global', () => {
   test('a label changed in the admin shows on the host of that language', async ({ page, request }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width: 1440, height: 900 })
-    const token = await adminToken(request)
+    const token = (await staffLogin(request)).token
     const before = (await readGlobal<{ navItems: NavItem[] }>(request, 'header', 'zh')).navItems
     const label = `关于${stamp % 1000}`
     try {
@@ -140,7 +129,7 @@ test.describe('header global', () => {
   test('a link to a missing path or over http is refused, and the menu stays as it was', async ({
     request,
   }) => {
-    const token = await adminToken(request)
+    const token = (await staffLogin(request)).token
     const before = (await readGlobal<{ navItems: NavItem[] }>(request, 'header', 'zh')).navItems
     for (const link of ['/no-such-page', 'http://www.modb.pro/']) {
       const items = [...before, { label: 'Bad', link }]
@@ -167,7 +156,7 @@ test.describe('header global', () => {
 
 test.describe('footer global', () => {
   test('the footer renders the global’s columns, and an edit shows at once', async ({ page, request }) => {
-    const token = await adminToken(request)
+    const token = (await staffLogin(request)).token
     const before = (await readGlobal<{ columns: Column[] }>(request, 'footer', 'zh')).columns
     const footer = page.getByTestId('site-footer')
     await page.goto(`${ZH}/about/honor`)

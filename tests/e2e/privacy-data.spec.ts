@@ -1,28 +1,15 @@
 import fs from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
-import { E2E_PORT, ZH } from '../../playwright.config'
+import { direct, expect, signIn, staffHeaders as auth, staffLogin, test } from './fixtures'
+import { ZH } from '../../playwright.config'
 import { runCmsScript } from './support/cms-script'
 
 /**
  * Issue 21, privacy: the retention job deletes only old enquiries, and an admin handles a
  * data-subject request (find by e-mail, export, delete) in the admin; other staff cannot.
  */
-const direct = `http://127.0.0.1:${E2E_PORT}`
-const zhHost = `www.site.test:${E2E_PORT}`
 const admin = { email: 'admin@site.test', password: 'e2e-admin-password' }
 const stamp = Date.now()
-
-async function login(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post(`${direct}/cms-api/users/login`, {
-    headers: { Host: zhHost },
-    data: { email, password },
-  })
-  expect(res.status(), `login ${email}`).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
-
-const auth = (token: string) => ({ Host: zhHost, Authorization: `JWT ${token}` })
 
 /** Stores enquiries of a given age on the server's database (tests/e2e/support/store-enquiries.ts). */
 function storeEnquiries(spec: {
@@ -50,7 +37,7 @@ test('the retention job deletes only old enquiries', async ({ request }) => {
     ],
     queueRetention: true,
   })
-  const token = await login(request, admin.email, admin.password)
+  const token = (await staffLogin(request)).token
   for (const id of [old!, older!, recent!, fresh!]) expect(await enquiryStatus(request, token, id)).toBe(200)
 
   // An admin runs the maintenance queue now instead of waiting for the daily round.
@@ -91,7 +78,7 @@ test.describe('data-subject requests', () => {
         { email: `other-${stamp}@example.com`, company: `DSR other ${stamp}`, daysAgo: 0 },
       ],
     })
-    const token = await login(request, admin.email, admin.password)
+    const token = (await staffLogin(request)).token
 
     await signIn(page, admin.email, admin.password)
     // The entry is in the menu (which starts closed at this window size: its links are inert).
@@ -152,10 +139,10 @@ test.describe('data-subject requests', () => {
     request,
   }) => {
     test.setTimeout(180_000)
-    const token = await login(request, admin.email, admin.password)
+    const token = (await staffLogin(request)).token
     for (const role of ['editor', 'sales'] as const) {
       const account = await staff(request, token, role)
-      const roleToken = await login(request, account.email, account.password)
+      const roleToken = (await staffLogin(request, account.email, account.password)).token
       for (const action of ['find', 'export', 'delete']) {
         const res = await request.post(`${direct}/cms-api/enquiries/data-request/${action}`, {
           headers: auth(roleToken),
