@@ -3,12 +3,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
+import http2 from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fillTemplate, nginxBin } from '../bench/lib/nginx.mjs'
+import { fillTemplate, nginxBin, selfSignedCert } from '../bench/lib/nginx.mjs'
 
 const script = "console.log('a build asset')\n".repeat(40)
 const page = `<!doctype html><title>page</title>${'<p>text</p>'.repeat(200)}`
@@ -16,6 +17,18 @@ let upstream: http.Server
 let nginx: ChildProcess
 let prefix: string
 let port: number
+let tlsPort: number
+let redirectPort: number
+const hosts = ['www.site.test', 'en.site.test']
+
+/** A free loopback port: taken from the OS, released, handed over. */
+async function freePort() {
+  const probe = http.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
 
 beforeAll(async () => {
   if (!nginxBin) throw new Error('nginx is not installed (apt-get install -y nginx)')
@@ -31,22 +44,26 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
   const upstreamPort = (upstream.address() as AddressInfo).port
-  // A free port for nginx: take one from the OS, release it, hand it over.
-  const probe = http.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  port = (probe.address() as AddressInfo).port
-  await new Promise((resolve) => probe.close(resolve))
+  port = await freePort()
+  tlsPort = await freePort()
+  redirectPort = await freePort()
 
   prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'))
   // nginx's workers run as an unprivileged user: they must reach the cache folders.
   fs.chmodSync(prefix, 0o755)
   for (const d of ['tmp', 'cache']) fs.mkdirSync(path.join(prefix, d))
   const conf = path.join(prefix, 'nginx.conf')
+  const tls = selfSignedCert(path.join(prefix, 'tls'), hosts)
   fs.writeFileSync(
     conf,
     fillTemplate({
       NGINX_PREFIX: prefix,
       NGINX_LISTEN: `127.0.0.1:${port}`,
+      NGINX_TLS_LISTEN: `127.0.0.1:${tlsPort}`,
+      NGINX_TLS_CERT: tls.cert,
+      NGINX_TLS_KEY: tls.key,
+      NGINX_REDIRECT_LISTEN: `127.0.0.1:${redirectPort}`,
+      NGINX_HOSTS: hosts.join(' '),
       NGINX_UPSTREAMS: `server 127.0.0.1:${upstreamPort};`,
     }),
   )
@@ -74,26 +91,60 @@ afterAll(async () => {
   if (prefix) fs.rmSync(prefix, { recursive: true, force: true })
 })
 
-type Answer = { body: Buffer; encoding: string | undefined; cache: string | undefined }
+type Answer = {
+  status: number
+  body: Buffer
+  encoding: string | undefined
+  cache: string | undefined
+  location: string | undefined
+}
 
 /** A raw GET (no automatic decompression), as a browser or a bot would send it. */
-function get(pathname: string, headers: Record<string, string>): Promise<Answer> {
+function get(pathname: string, headers: Record<string, string>, to = port): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { host: '127.0.0.1', port, path: pathname, headers: { host: 'www.site.test', ...headers } },
+      { host: '127.0.0.1', port: to, path: pathname, headers: { host: 'www.site.test', ...headers } },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () =>
           resolve({
+            status: res.statusCode!,
             body: Buffer.concat(chunks),
             encoding: res.headers['content-encoding'],
             cache: res.headers['x-cache-status'] as string | undefined,
+            location: res.headers.location,
           }),
         )
       },
     )
     req.on('error', reject)
+  })
+}
+
+/** A GET over https as a browser makes it: HTTP/2 if nginx offers it (ALPN), with SNI. */
+function getTls(
+  pathname: string,
+  host: string,
+): Promise<{ status: number; body: string; alpn: string | false }> {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(`https://127.0.0.1:${tlsPort}`, {
+      servername: host,
+      rejectUnauthorized: false,
+    })
+    session.on('error', reject)
+    const req = session.request({ ':path': pathname, ':authority': host })
+    let status = 0
+    const chunks: Buffer[] = []
+    req.on('response', (h) => (status = Number(h[':status'])))
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const alpn = session.alpnProtocol ?? false
+      session.close()
+      resolve({ status, body: Buffer.concat(chunks).toString(), alpn })
+    })
+    req.on('error', reject)
+    req.end()
   })
 }
 
@@ -131,5 +182,31 @@ describe('deploy/nginx.conf: one cached copy per encoding', () => {
     expect(text(await get('/solution', browser))).toBe(page)
     expect(text(await get('/solution', { ...browser, rsc: '1' }))).toBe('flight data')
     expect(text(await get('/solution', browser))).toBe(page)
+  })
+})
+
+describe('deploy/nginx.conf: https for visitors', () => {
+  it('serves both hosts over https with HTTP/2', async () => {
+    for (const host of hosts) {
+      const r = await getTls('/about/company', host)
+      expect(r.alpn).toBe('h2')
+      expect(r.status).toBe(200)
+      expect(r.body).toBe(page)
+    }
+  })
+
+  it("sends plain http to the site's own hosts to the same host and path on https", async () => {
+    const r = await get('/about/company?a=1', { host: 'en.site.test' }, redirectPort)
+    expect(r.status).toBe(301)
+    expect(r.location).toBe('https://en.site.test/about/company?a=1')
+    const withPort = await get('/', { host: 'www.site.test:80' }, redirectPort)
+    expect(withPort.location).toBe('https://www.site.test/')
+  })
+
+  it('never redirects to a name the client made up: other hosts go to the app', async () => {
+    const r = await get('/about/company', { host: 'evil.example' }, redirectPort)
+    expect(r.location).toBeUndefined()
+    expect(r.status).toBe(200)
+    expect(r.body.toString()).toBe(page)
   })
 })

@@ -64,7 +64,12 @@ export async function measureFirstLoadJs(pages, { viewport = { width: 1440, heig
   const results = []
   try {
     for (const page of pages) {
-      const context = await browser.newContext({ locale: page.lang ?? 'en-US', viewport })
+      // The site's https port has a self-signed certificate (bench/lib/nginx.mjs).
+      const context = await browser.newContext({
+        locale: page.lang ?? 'en-US',
+        viewport,
+        ignoreHTTPSErrors: true,
+      })
       const tab = await context.newPage()
       // More entries than the default buffer of 250 may arrive on a long page.
       await tab.addInitScript(() => performance.setResourceTimingBufferSize(2000))

@@ -28,21 +28,28 @@ function failures(lhr) {
 }
 
 /**
- * Runs every page in order; `pages` are { name, url, bare?, lang? }. One browser per language
- * (`lang` sets the browser's language, which the site's locale rule reads). Full reports go to
- * `reportDir`.
+ * Runs every page in order; `pages` are { name, url, bare?, lang?, headers? }. One browser per
+ * language (`lang` sets the browser's language, which the site's locale rule reads). Full reports
+ * go to `reportDir`, named with `label` when given. The site's https port has a self-signed
+ * certificate (bench/lib/nginx.mjs), which the browser accepts.
  */
-export async function runLighthouse(pages, { reportDir, log, throttlingMethod }) {
+export async function runLighthouse(pages, { reportDir, log, throttlingMethod, label = throttlingMethod }) {
   fs.mkdirSync(reportDir, { recursive: true })
   const results = []
   for (const lang of [...new Set(pages.map((p) => p.lang ?? 'en-US'))]) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
-      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, `--lang=${lang}`, `--accept-lang=${lang}`],
+      chromeFlags: [
+        '--headless=new',
+        ...CHROMIUM_FLAGS,
+        '--ignore-certificate-errors',
+        `--lang=${lang}`,
+        `--accept-lang=${lang}`,
+      ],
     })
     try {
       for (const page of pages.filter((p) => (p.lang ?? 'en-US') === lang))
-        results.push(await audit(page, chrome, reportDir, log, throttlingMethod))
+        results.push(await audit(page, chrome, reportDir, log, throttlingMethod, label))
     } finally {
       chrome.kill()
     }
@@ -55,12 +62,12 @@ export async function runLighthouse(pages, { reportDir, log, throttlingMethod })
  * One audit, tried again once when Lighthouse's own trace recording fails (NO_NAVSTART and the
  * like: seen about once in a dozen runs here, unrelated to the page).
  */
-async function audit(page, chrome, reportDir, log, throttlingMethod) {
-  const first = await auditOnce(page, chrome, reportDir, log, throttlingMethod)
-  return first.error ? auditOnce(page, chrome, reportDir, log, throttlingMethod) : first
+async function audit(...args) {
+  const first = await auditOnce(...args)
+  return first.error ? auditOnce(...args) : first
 }
 
-async function auditOnce(page, chrome, reportDir, log, throttlingMethod) {
+async function auditOnce(page, chrome, reportDir, log, throttlingMethod, label) {
   const t0 = performance.now()
   try {
     const run = await lighthouse(page.url, {
@@ -71,9 +78,10 @@ async function auditOnce(page, chrome, reportDir, log, throttlingMethod) {
       // 'devtools': the same phone and network, applied to the real browser while it loads, so
       // the figures are what the trace saw; the default is Lantern's simulation of them.
       ...(throttlingMethod ? { throttlingMethod } : {}),
+      ...(page.headers ? { extraHeaders: page.headers } : {}),
     })
     const lhr = run.lhr
-    const file = `${page.name.replace(/[^a-z0-9]+/gi, '_')}${throttlingMethod ? `-${throttlingMethod}` : ''}.json`
+    const file = `${page.name.replace(/[^a-z0-9]+/gi, '_')}${label ? `-${label}` : ''}.json`
     fs.writeFileSync(path.join(reportDir, file), run.report)
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message)
     const score = (c) => Math.round((lhr.categories[c].score ?? 0) * 100)
@@ -99,7 +107,7 @@ async function auditOnce(page, chrome, reportDir, log, throttlingMethod) {
     }
   } finally {
     log(
-      `  lighthouse ${page.name}${throttlingMethod ? ` (${throttlingMethod})` : ''}: ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+      `  lighthouse ${page.name}${label ? ` (${label})` : ''}: ${((performance.now() - t0) / 1000).toFixed(0)} s`,
     )
   }
 }

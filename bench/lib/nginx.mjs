@@ -1,4 +1,5 @@
 // nginx as an unprivileged child of the bench: its own prefix, temp and cache folders under .tmp.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { start } from './proc.mjs'
@@ -58,4 +59,39 @@ export function startNginx(name, { prefix, config, logFile }) {
     ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf, '-g', 'daemon off;'],
     { logFile },
   )
+}
+
+/**
+ * A self-signed certificate for `names` (for deploy/nginx.conf's https port on this machine), written
+ * into `dir` as cert.pem and key.pem; needs the openssl command. Browsers are told to accept it
+ * (Chromium's --ignore-certificate-errors): what is measured is the connection, not the trust.
+ */
+export function selfSignedCert(dir, names) {
+  fs.mkdirSync(dir, { recursive: true })
+  const cert = path.join(dir, 'cert.pem')
+  const key = path.join(dir, 'key.pem')
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '7',
+      '-subj',
+      `/CN=${names[0]}`,
+      '-addext',
+      `subjectAltName=${names.map((n) => `DNS:${n}`).join(',')}`,
+    ],
+    { stdio: 'ignore' },
+  )
+  return { cert, key }
 }

@@ -17,12 +17,18 @@ export const ports = {
   floor: 3261,
   proxy: 3262,
   static: 3263,
+  /** deploy/nginx.conf's https port (HTTP/2), where visitors arrive, and its plain-http redirect port. */
+  tls: 3264,
+  redirect: 3265,
   /** Nothing listens here: the "mail server down" of the enquiry benchmark. */
   deadSmtp: 3269,
 }
 
-/** The site's two hosts; Chromium resolves *.localhost to loopback and treats it as a secure origin. */
+/**
+ * The site's two hosts, as visitors reach them: https through deploy/nginx.conf. Chromium resolves
+ * *.localhost to loopback. Requests straight to the app's port name the host in a header.
+ */
 export const hosts = {
-  zh: `localhost:${ports.site}`,
-  en: `en.localhost:${ports.site}`,
+  zh: `localhost:${ports.tls}`,
+  en: `en.localhost:${ports.tls}`,
 }
