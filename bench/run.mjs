@@ -15,7 +15,14 @@ import path from 'node:path'
 import { evaluate, staticFor } from './budgets.mjs'
 import { measureFirstLoadJs } from './lib/first-load.mjs'
 import { runLighthouse } from './lib/lighthouse.mjs'
-import { fillTemplate, nginxBin, selfSignedCert, staticConfig, startNginx } from './lib/nginx.mjs'
+import {
+  fillTemplate,
+  nginxBin,
+  nginxModules,
+  selfSignedCert,
+  staticConfig,
+  startNginx,
+} from './lib/nginx.mjs'
 import { floorDir, hosts, ports, resultsDir, resultsFile, root, siteDistDir, work } from './lib/paths.mjs'
 import { get, start, stopAll, waitForStatus } from './lib/proc.mjs'
 import { benchStaff, measureRenders } from './lib/renders.mjs'
@@ -41,6 +48,8 @@ const logs = path.join(work, 'logs')
 function preflight() {
   const missing = []
   if (!nginxBin) missing.push('nginx (apt-get install -y nginx)')
+  if (!nginxModules)
+    missing.push("nginx's brotli module (apt-get install -y libnginx-mod-http-brotli-filter)")
   if (!wrkAvailable()) missing.push('wrk (apt-get install -y wrk)')
   if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium (apt-get install -y chromium)')
   if (missing.length) throw new Error(`missing: ${missing.join(', ')}`)
@@ -342,6 +351,7 @@ async function main() {
   const tls = selfSignedCert(path.join(proxyPrefix, 'tls'), ['localhost', 'en.localhost'])
   const proxyConfig = fillTemplate({
     NGINX_PREFIX: proxyPrefix,
+    NGINX_MODULES: nginxModules,
     NGINX_LISTEN: `127.0.0.1:${ports.proxy}`,
     NGINX_TLS_LISTEN: `127.0.0.1:${ports.tls}`,
     NGINX_TLS_CERT: tls.cert,

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fillTemplate, nginxBin, selfSignedCert } from '../bench/lib/nginx.mjs'
+import { fillTemplate, nginxBin, nginxModules, selfSignedCert } from '../bench/lib/nginx.mjs'
 
 const script = "console.log('a build asset')\n".repeat(40)
 const page = `<!doctype html><title>page</title>${'<p>text</p>'.repeat(200)}`
@@ -32,6 +32,8 @@ async function freePort() {
 
 beforeAll(async () => {
   if (!nginxBin) throw new Error('nginx is not installed (apt-get install -y nginx)')
+  if (!nginxModules)
+    throw new Error("nginx's brotli module is missing (apt-get install -y libnginx-mod-http-brotli-filter)")
   upstream = http.createServer((req, res) => {
     const asset = req.url!.startsWith('/_next/static/')
     const body = asset ? script : req.headers.rsc ? 'flight data' : page
@@ -58,6 +60,7 @@ beforeAll(async () => {
     conf,
     fillTemplate({
       NGINX_PREFIX: prefix,
+      NGINX_MODULES: nginxModules,
       NGINX_LISTEN: `127.0.0.1:${port}`,
       NGINX_TLS_LISTEN: `127.0.0.1:${tlsPort}`,
       NGINX_TLS_CERT: tls.cert,
@@ -148,8 +151,16 @@ function getTls(
   })
 }
 
-const text = (a: Answer) => (a.encoding === 'gzip' ? zlib.gunzipSync(a.body) : a.body).toString()
-const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+const text = (a: Answer) =>
+  (a.encoding === 'gzip'
+    ? zlib.gunzipSync(a.body)
+    : a.encoding === 'br'
+      ? zlib.brotliDecompressSync(a.body)
+      : a.body
+  ).toString()
+/** A client that reads gzip but not brotli (an older browser, most bots). */
+const browser = { 'accept-encoding': 'gzip, deflate' }
+const brotliBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
 describe('deploy/nginx.conf: one cached copy per encoding', () => {
   for (const [name, pathname, body] of [
@@ -172,9 +183,24 @@ describe('deploy/nginx.conf: one cached copy per encoding', () => {
       expect(gz.encoding).toBe('gzip')
       expect(text(gz)).toBe(body)
       // Another browser's header, same encoding: the stored gzip copy.
-      const again = await get(other, { 'accept-encoding': 'gzip, deflate, br' })
+      const again = await get(other, { 'accept-encoding': 'gzip' })
       expect(again.encoding).toBe('gzip')
       expect(again.cache).toBe('HIT')
+    })
+
+    it(`${name}: a browser that reads brotli gets brotli, and the other clients keep their encodings`, async () => {
+      const other = pathname.replace(/(\.js)?$/, '-3$1')
+      const br = await get(other, brotliBrowser)
+      expect(br.encoding).toBe('br')
+      expect(text(br)).toBe(body)
+      expect(br.body.length).toBeLessThan(Buffer.byteLength(body))
+      expect((await get(other, browser)).encoding).toBe('gzip')
+      const plain = await get(other, {})
+      expect(plain.encoding).toBeUndefined()
+      expect(plain.body.toString()).toBe(body)
+      const again = await get(other, brotliBrowser)
+      expect(again.cache).toBe('HIT')
+      expect(text(again)).toBe(body)
     })
   }
 

@@ -6,6 +6,10 @@ import { start } from './proc.mjs'
 import { root } from './paths.mjs'
 
 export const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
+/** Where nginx's dynamic modules are (deploy/nginx.conf loads the brotli filter from there). */
+export const nginxModules = ['/usr/lib/nginx/modules', '/usr/lib64/nginx/modules'].find((d) =>
+  fs.existsSync(path.join(d, 'ngx_http_brotli_filter_module.so')),
+)
 
 /** deploy/nginx.conf with its ${NGINX_*} placeholders filled; nothing else in it is touched. */
 export function fillTemplate(values) {
