@@ -349,6 +349,23 @@ async function main() {
   })
   const proxyPrefix = path.join(work, 'nginx-proxy')
   const tls = selfSignedCert(path.join(proxyPrefix, 'tls'), ['localhost', 'en.localhost'])
+  // The floor behind the same file, so the browser sections compare like with like (HTTP/2, brotli).
+  const floorPrefix = path.join(work, 'nginx-floor')
+  const floorProxy = startNginx('nginx-floor', {
+    prefix: floorPrefix,
+    config: fillTemplate({
+      NGINX_PREFIX: floorPrefix,
+      NGINX_MODULES: nginxModules,
+      NGINX_LISTEN: `127.0.0.1:${ports.floorPlain}`,
+      NGINX_TLS_LISTEN: `127.0.0.1:${ports.floorTls}`,
+      NGINX_TLS_CERT: tls.cert,
+      NGINX_TLS_KEY: tls.key,
+      NGINX_REDIRECT_LISTEN: `127.0.0.1:${ports.floorRedirect}`,
+      NGINX_HOSTS: 'localhost',
+      NGINX_UPSTREAMS: `server 127.0.0.1:${ports.floor};`,
+    }),
+    logFile: path.join(logs, 'nginx-floor.log'),
+  })
   const proxyConfig = fillTemplate({
     NGINX_PREFIX: proxyPrefix,
     NGINX_MODULES: nginxModules,
@@ -366,6 +383,7 @@ async function main() {
     logFile: path.join(logs, 'nginx-proxy.log'),
   })
   await waitForStatus(ports.static, '/', { alive: () => staticNginx.running, timeoutMs: 10_000 })
+  await waitForStatus(ports.floorPlain, '/', { alive: () => floorProxy.running, timeoutMs: 10_000 })
   await waitForStatus(ports.proxy, '/healthz', {
     host: hosts.zh,
     alive: () => proxy.running,
@@ -477,7 +495,9 @@ async function main() {
   const url = (l, p) => `https://${hosts[l]}${p}`
   // Each page in a browser whose language matches its host: the site sends a visitor whose
   // browser language differs to the other host (spec section 4), which would measure a redirect.
-  const lhPages = [{ name: 'bare page', url: `http://localhost:${ports.floor}/`, bare: true, lang: 'en-US' }]
+  const lhPages = [
+    { name: 'bare page', url: `https://localhost:${ports.floorTls}/`, bare: true, lang: 'en-US' },
+  ]
   for (const l of locales) {
     const all = [
       ['home', '/'],
@@ -508,16 +528,15 @@ async function main() {
     // And simulated once more straight from the app over plain HTTP/1.1, without nginx: what the
     // connection costs (printed, not budgeted). The app's port is not a public host, so the
     // requests name the host the way nginx does.
-    const directPages = lhPages
-      .filter((p) => !p.bare)
-      .map((p) => {
-        const u = new URL(p.url)
-        return {
-          ...p,
-          url: `http://localhost:${ports.site}${u.pathname}`,
-          headers: { 'X-Forwarded-Host': u.host },
-        }
-      })
+    const directPages = lhPages.map((p) => {
+      const u = new URL(p.url)
+      if (p.bare) return { ...p, url: `http://localhost:${ports.floor}/` }
+      return {
+        ...p,
+        url: `http://localhost:${ports.site}${u.pathname}`,
+        headers: { 'X-Forwarded-Host': u.host },
+      }
+    })
     log(`lighthouse on ${directPages.length} pages, straight from the app over HTTP/1.1…`)
     results.lighthouseDirect = await runLighthouse(directPages, {
       reportDir: path.join(work, 'lighthouse'),

@@ -20,6 +20,10 @@ export const ports = {
   /** deploy/nginx.conf's https port (HTTP/2), where visitors arrive, and its plain-http redirect port. */
   tls: 3264,
   redirect: 3265,
+  /** The floor behind its own copy of deploy/nginx.conf: https, plain http, redirect. */
+  floorTls: 3266,
+  floorPlain: 3267,
+  floorRedirect: 3268,
   /** Nothing listens here: the "mail server down" of the enquiry benchmark. */
   deadSmtp: 3269,
 }
