@@ -1,9 +1,7 @@
 'use client'
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from '@/i18n/client'
-import type { ContactFormProps } from '@/components/Contact/ContactForm'
-
-const loadForm = () => import('@/components/Contact/ContactForm').then((m) => m.ContactForm)
+import { LazyContactForm } from '@/components/Contact/LazyContactForm'
 
 /**
  * The enquiry form inside a landing page. Its code (react-hook-form and the zod rules, ~75 KB)
@@ -15,7 +13,6 @@ const loadForm = () => import('@/components/Contact/ContactForm').then((m) => m.
 export function ContactFormSection() {
   const t = useTranslations('contact')
   const box = useRef<HTMLDivElement>(null)
-  const [Form, setForm] = useState<ComponentType<ContactFormProps> | null>(null)
   const [wanted, setWanted] = useState(false)
   // A new key after a send or a cancel: the form starts empty.
   const [generation, setGeneration] = useState(0)
@@ -31,15 +28,6 @@ export function ContactFormSection() {
     return () => observer.disconnect()
   }, [wanted])
 
-  useEffect(() => {
-    if (!wanted || Form) return
-    let live = true
-    void loadForm().then((f) => live && setForm(() => f))
-    return () => {
-      live = false
-    }
-  }, [wanted, Form])
-
   const reset = () => setGeneration((g) => g + 1)
   return (
     <div
@@ -48,17 +36,13 @@ export function ContactFormSection() {
       onFocus={() => setWanted(true)}
       className="flex min-h-[520px] flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
     >
-      {Form ? (
-        <Form key={generation} onCancel={reset} onSent={reset} />
-      ) : (
-        <p role="status" className="flex flex-1 items-center justify-center gap-2 text-sm text-ink-muted">
-          <span
-            aria-hidden
-            className="size-4 animate-spin rounded-full border-2 border-line border-t-accent-strong"
-          />
-          {t('embeddedLoading')}
-        </p>
-      )}
+      <LazyContactForm
+        wanted={wanted}
+        loadingLabel={t('embeddedLoading')}
+        generation={generation}
+        onCancel={reset}
+        onSent={reset}
+      />
     </div>
   )
 }

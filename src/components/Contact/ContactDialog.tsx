@@ -1,11 +1,7 @@
 'use client'
-import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslations } from '@/i18n/client'
-import type { ContactFormProps } from './ContactForm'
-
-// The form's code (react-hook-form, the zod rules) loads on the dialog's first opening, not with
-// the page: the dialog opens at once, the fields appear when that code has arrived.
-const loadForm = () => import('./ContactForm').then((m) => m.ContactForm)
+import { LazyContactForm } from './LazyContactForm'
 
 const FOCUSABLE = 'button:not([disabled]), input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])'
 
@@ -21,7 +17,6 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const introId = useId()
-  const [Form, setForm] = useState<ComponentType<ContactFormProps> | null>(null)
   // A new key after each close: the form starts empty next time.
   const [generation, setGeneration] = useState(0)
 
@@ -31,15 +26,6 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
   }, [open])
-
-  useEffect(() => {
-    if (!open || Form) return
-    let live = true
-    void loadForm().then((f) => live && setForm(() => f))
-    return () => {
-      live = false
-    }
-  }, [open, Form])
 
   const close = () => {
     onClose()
@@ -108,17 +94,15 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
           </svg>
         </button>
       </div>
-      {Form ? (
-        <Form key={generation} onCancel={close} onSent={close} />
-      ) : open ? (
-        <p role="status" className="flex flex-1 items-center justify-center gap-2 text-sm text-ink-muted">
-          <span
-            aria-hidden
-            className="size-4 animate-spin rounded-full border-2 border-line border-t-accent-strong"
-          />
-          {t('loading')}
-        </p>
-      ) : null}
+      {/* The form's code loads on the dialog's first opening, not with the page: the dialog
+          opens at once, the fields appear when that code has arrived. */}
+      <LazyContactForm
+        wanted={open}
+        loadingLabel={open ? t('loading') : null}
+        generation={generation}
+        onCancel={close}
+        onSent={close}
+      />
     </dialog>
   )
 }
