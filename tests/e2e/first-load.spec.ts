@@ -171,3 +171,14 @@ test('images come from the browser cache on the next page load, not over the net
   const response = await page.request.get(src)
   expect(response.headers()['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400')
 })
+
+test('an image answers HEAD as it answers GET, without the body', async ({ page, request }) => {
+  await page.goto(`${ZH}/`)
+  const src = await page.locator('[data-hero] img').evaluate((img: HTMLImageElement) => img.currentSrc)
+  const [get, head] = await Promise.all([request.get(src), request.head(src)])
+  expect(get.status()).toBe(200)
+  expect(head.status()).toBe(200)
+  expect(head.headers()['content-type']).toBe(get.headers()['content-type'])
+  expect(head.headers()['cache-control']).toBe(get.headers()['cache-control'])
+  expect((await head.body()).length).toBe(0)
+})

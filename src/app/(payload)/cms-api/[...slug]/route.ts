@@ -9,3 +9,13 @@ export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)
+
+/**
+ * Payload has no HEAD endpoints, so a HEAD for an image (link checkers, crawlers, caches checking
+ * a file) answered 404. It is the GET's status and headers without the body.
+ */
+export const HEAD = async (request: Request, context: Parameters<typeof GET>[1]) => {
+  const answer = await GET(new Request(request, { method: 'GET' }), context)
+  await answer.body?.cancel()
+  return new Response(null, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
+}
