@@ -140,3 +140,53 @@ for (const [name, origin] of [
     expect(await layoutShiftAfterLoad(page)).toBeLessThanOrEqual(0.001)
   })
 }
+
+/**
+ * On a phone no page may be wider than the screen, scrolling down and back up must move nothing
+ * the visitor sees (images and late islands keep their boxes), and the footer must be reached.
+ */
+test.describe('a phone scrolling through a page', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  for (const [name, origin] of [
+    ['zh', ZH],
+    ['en', EN],
+  ] as const) {
+    test(`nothing wider than the screen, nothing shifts while scrolling (${name})`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await page.addInitScript(() => {
+        const w = window as unknown as { shift: number }
+        w.shift = 0
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shift += e.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      for (const path of ['/', '/customer/case', '/about/company', '/about/honor', '/products/MogDB']) {
+        await page.goto(`${origin}${path}`)
+        await page.waitForLoadState('networkidle')
+        const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(await wide(), `${path}: wider than the screen by`).toBeLessThanOrEqual(0)
+        // Down to the end and back, as a thumb does (wheel steps let the page draw in between).
+        for (const dy of [600, -600]) {
+          for (let i = 0; i < 40; i++) {
+            await page.mouse.wheel(0, dy)
+            await page.waitForTimeout(40)
+            const atEnd = await page.evaluate(
+              (down) =>
+                down
+                  ? window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+                  : window.scrollY === 0,
+              dy > 0,
+            )
+            if (atEnd) break
+          }
+          if (dy > 0) await expect(page.getByTestId('site-footer').locator('nav a').first()).toBeInViewport()
+        }
+        expect(await wide(), `${path}: wider than the screen by`).toBeLessThanOrEqual(0)
+        expect(
+          await page.evaluate(() => (window as unknown as { shift: number }).shift),
+          path,
+        ).toBeLessThanOrEqual(0.001)
+      }
+    })
+  }
+})
