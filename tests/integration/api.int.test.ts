@@ -452,6 +452,9 @@ describe('POST /api/demandEmail', () => {
     }
     expect(await isRateLimited(payload, ip, { perMinute: 100, perDay: 3 })).toBe(true)
     expect(await isRateLimited(payload, ip, { perMinute: 100, perDay: 4 })).toBe(false)
+    // The minute's limit: reached at 3, not at 4 (then the day's count alone settles it).
+    expect(await isRateLimited(payload, ip, { perMinute: 3, perDay: 100 })).toBe(true)
+    expect(await isRateLimited(payload, ip, { perMinute: 4, perDay: 100 })).toBe(false)
     // An hour later the minute window is empty; a day later the daily one too.
     expect(await isRateLimited(payload, ip, { perMinute: 3, perDay: 100 }, Date.now() + 3_600_000)).toBe(
       false,

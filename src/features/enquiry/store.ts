@@ -58,23 +58,34 @@ export async function storeEnquiry(payload: Payload, enquiry: NewEnquiry, now = 
 const fromAddress = (ip: string | null): Where =>
   ip === null ? { clientIp: { exists: false } } : { clientIp: { equals: ip } }
 
+/** Enquiries stored from `ip` after `since` (clientIp and createdAt are indexed). */
+export async function countEnquiriesSince(
+  payload: Payload,
+  ip: string | null,
+  since: number,
+): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'enquiries',
+    where: { and: [fromAddress(ip), { createdAt: { greater_than: new Date(since).toISOString() } }] },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
 /**
- * Enquiries stored from `ip` in the last minute and the last day (clientIp and createdAt are
- * indexed). An unknown address (null) counts as one shared client.
+ * Enquiries stored from `ip` in the last minute and the last day. An unknown address (null)
+ * counts as one shared client.
  */
 export async function countRecentEnquiries(
   payload: Payload,
   ip: string | null,
   now = Date.now(),
 ): Promise<{ minute: number; day: number }> {
-  const since = (ms: number) =>
-    payload.count({
-      collection: 'enquiries',
-      where: { and: [fromAddress(ip), { createdAt: { greater_than: new Date(now - ms).toISOString() } }] },
-      overrideAccess: true,
-    })
-  const [minute, day] = await Promise.all([since(60_000), since(86_400_000)])
-  return { minute: minute.totalDocs, day: day.totalDocs }
+  const [minute, day] = await Promise.all([
+    countEnquiriesSince(payload, ip, now - 60_000),
+    countEnquiriesSince(payload, ip, now - 86_400_000),
+  ])
+  return { minute, day }
 }
 
 /**
