@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { countRecentEnquiries, recordDelivered, storeEnquiry, type NewEnquiry } from '@/features/enquiry/store'
+import { countEnquiriesSince, recordDelivered, storeEnquiry, type NewEnquiry } from '@/features/enquiry/store'
 
 /**
  * The enquiry endpoint stores through Payload's API in one transaction
@@ -111,11 +111,15 @@ describe('enquiry store', () => {
     await storeEnquiry(payload, enquiry({ clientIp: ip }), new Date(now - 2 * 3_600_000))
     await storeEnquiry(payload, enquiry({ clientIp: ip }), new Date(now - 1000))
     await storeEnquiry(payload, enquiry({ clientIp: ip }), new Date(now - 2 * 86_400_000))
-    expect(await countRecentEnquiries(payload, ip, now)).toEqual({ minute: 1, day: 2 })
-    expect(await countRecentEnquiries(payload, '203.0.113.100', now)).toEqual({ minute: 0, day: 0 })
-    const unknownBefore = await countRecentEnquiries(payload, null, now)
+    const recent = async (address: string | null) => ({
+      minute: await countEnquiriesSince(payload, address, now - 60_000),
+      day: await countEnquiriesSince(payload, address, now - 86_400_000),
+    })
+    expect(await recent(ip)).toEqual({ minute: 1, day: 2 })
+    expect(await recent('203.0.113.100')).toEqual({ minute: 0, day: 0 })
+    const unknownBefore = await recent(null)
     await storeEnquiry(payload, enquiry({ clientIp: null }), new Date(now - 1000))
-    expect(await countRecentEnquiries(payload, null, now)).toEqual({
+    expect(await recent(null)).toEqual({
       minute: unknownBefore.minute + 1,
       day: unknownBefore.day + 1,
     })
@@ -148,9 +152,7 @@ describe('enquiry store', () => {
       pagination: false,
       overrideAccess: true,
     })
-    expect(jobs.docs.map((j) => (j.input as { enquiryId: number }).enquiryId).sort()).toEqual(
-      [...ids].sort(),
-    )
+    expect(jobs.docs.map((j) => (j.input as { enquiryId: number }).enquiryId).sort()).toEqual([...ids].sort())
     const delivered = await payload.findByID({ collection: 'enquiries', id: older, overrideAccess: true })
     expect(delivered.deliveryStatus).toBe('sent')
   })

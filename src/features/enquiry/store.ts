@@ -58,7 +58,10 @@ export async function storeEnquiry(payload: Payload, enquiry: NewEnquiry, now = 
 const fromAddress = (ip: string | null): Where =>
   ip === null ? { clientIp: { exists: false } } : { clientIp: { equals: ip } }
 
-/** Enquiries stored from `ip` after `since` (clientIp and createdAt are indexed). */
+/**
+ * Enquiries stored from `ip` after `since` (clientIp and createdAt are indexed). An unknown
+ * address (null) counts as one shared client.
+ */
 export async function countEnquiriesSince(
   payload: Payload,
   ip: string | null,
@@ -70,22 +73,6 @@ export async function countEnquiriesSince(
     overrideAccess: true,
   })
   return totalDocs
-}
-
-/**
- * Enquiries stored from `ip` in the last minute and the last day. An unknown address (null)
- * counts as one shared client.
- */
-export async function countRecentEnquiries(
-  payload: Payload,
-  ip: string | null,
-  now = Date.now(),
-): Promise<{ minute: number; day: number }> {
-  const [minute, day] = await Promise.all([
-    countEnquiriesSince(payload, ip, now - 60_000),
-    countEnquiriesSince(payload, ip, now - 86_400_000),
-  ])
-  return { minute, day }
 }
 
 /**
