@@ -5,6 +5,10 @@ import { countEnquiriesSince } from './store'
 
 export type RateLimits = { perMinute: number; perDay: number }
 
+/** The two windows, the same for the database count and the Redis script. */
+const MINUTE_MS = 60_000
+const DAY_MS = 86_400_000
+
 /**
  * Enquiries per client IP, counted in the database (the stored enquiries themselves), so the
  * limit holds across restarts and across several instances sharing PostgreSQL. An unknown
@@ -16,12 +20,12 @@ export async function isRateLimited(
   limits: RateLimits,
   now = Date.now(),
 ): Promise<boolean> {
-  const day = await countEnquiriesSince(payload, ip, now - 86_400_000)
+  const day = await countEnquiriesSince(payload, ip, now - DAY_MS)
   if (day >= limits.perDay) return true
   // The last minute's enquiries are among the day's: fewer than a minute's allowance in the whole
   // day (nearly every visitor) needs no second count.
   if (day < limits.perMinute) return false
-  return (await countEnquiriesSince(payload, ip, now - 60_000)) >= limits.perMinute
+  return (await countEnquiriesSince(payload, ip, now - MINUTE_MS)) >= limits.perMinute
 }
 
 /**
@@ -31,11 +35,11 @@ export async function isRateLimited(
  */
 const SLIDING_WINDOW = `
 local key, now, perMinute, perDay, member = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
-redis.call('ZREMRANGEBYSCORE', key, '-inf', now - 86400000)
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - ${DAY_MS})
 if redis.call('ZCARD', key) >= perDay then return 1 end
-if redis.call('ZCOUNT', key, now - 60000, '+inf') >= perMinute then return 1 end
+if redis.call('ZCOUNT', key, now - ${MINUTE_MS}, '+inf') >= perMinute then return 1 end
 redis.call('ZADD', key, now, member)
-redis.call('PEXPIRE', key, 86400000)
+redis.call('PEXPIRE', key, ${DAY_MS})
 return 0`
 
 export type SlotClaim = { limited: boolean; release: () => Promise<void> }
