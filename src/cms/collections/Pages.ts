@@ -3,6 +3,7 @@ import { pageBlocks } from '../../blocks/config'
 import { claimMessages, staticClaim } from '../../features/routing/site-paths'
 import { adminLanguage } from '../../features/routing/links'
 import { ltext, seo } from '../fields'
+import { keepLinkedPage, keepLinkedPageOnDelete, rememberLivePage } from '../hooks/keep-linked'
 import { contentCollection } from './content'
 
 /**
@@ -49,6 +50,11 @@ export const Pages: CollectionConfig = contentCollection(
       defaultColumns: ['title', 'path', 'updatedAt', '_status'],
     },
     defaultSort: 'path',
+    hooks: {
+      beforeChange: [rememberLivePage],
+      afterChange: [keepLinkedPage],
+      beforeDelete: [keepLinkedPageOnDelete],
+    },
     fields: [
       ltext('title', { zh: '标题', en: 'Title' }, true),
       {

@@ -1,6 +1,7 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { redirectTableEndpoint } from '../../features/redirects/endpoint'
 import { hiddenUnlessEditor, isEditor } from '../access'
+import { keepLinkedRedirect, keepLinkedRedirectOnDelete } from '../hooks/keep-linked'
 
 /** An old path: starts with one slash, no query or fragment (the query is carried over as is). */
 const validFrom: TextFieldSingleValidation = (value) =>
@@ -33,6 +34,7 @@ export const Redirects: CollectionConfig = {
     hidden: hiddenUnlessEditor,
   },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [keepLinkedRedirect], beforeDelete: [keepLinkedRedirectOnDelete] },
   // GET /cms-api/redirects/table: the proxy's internal read (features/redirects/endpoint.ts).
   endpoints: [redirectTableEndpoint],
   fields: [
