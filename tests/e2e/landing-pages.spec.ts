@@ -12,9 +12,9 @@ const enHost = `en.site.test:${E2E_PORT}`
 const stamp = Date.now()
 
 /** An editor account (made by the admin), as the people who build these pages have. */
-async function editorHeaders(request: APIRequestContext) {
+async function editorHeaders(request: APIRequestContext, who = 'pages-editor') {
   const admin = (await staffLogin(request)).headers
-  const email = `pages-editor-${stamp}@site.test`
+  const email = `${who}-${stamp}@site.test`
   const made = await request.post(`${direct}/cms-api/users`, {
     headers: admin,
     data: { email, password: 'pages-editor-password', name: 'Pages editor', roles: ['editor'] },
@@ -243,4 +243,56 @@ test('the enquiry form’s privacy line leads to the privacy page, in each langu
     await expect(tab.locator('footer').getByRole('link', { name: title })).toHaveAttribute('href', '/privacy')
     await tab.close()
   }
+})
+
+test('a page the footer links to cannot be unpublished or deleted until the link is gone', async ({
+  request,
+}) => {
+  const headers = await editorHeaders(request, 'links-editor')
+  const path = `/events/linked-${stamp}`
+  const made = await request.post(`${direct}/cms-api/pages?locale=zh`, {
+    headers,
+    data: {
+      title: `被链接的页面 ${stamp}`,
+      path,
+      layout: [{ blockType: 'hero', heading: '被链接' }],
+      _status: 'published',
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const id = ((await made.json()) as { doc: { id: number } }).doc.id
+  // The footer's related links, with their row ids (their labels are localized).
+  const footerUrl = `${direct}/cms-api/globals/footer?locale=zh&depth=0`
+  const related = (
+    (await (await request.get(footerUrl, { headers })).json()) as {
+      relatedLinks: { id: string; label: string; url: string }[]
+    }
+  ).relatedLinks
+  const saveFooter = async (rows: unknown[]) => {
+    const res = await request.post(footerUrl, { headers, data: { relatedLinks: rows } })
+    expect(res.status(), await res.text()).toBe(200)
+  }
+  await saveFooter([...related, { label: '活动', url: path }])
+  try {
+    // The footer's related links (a popover's content, in the page's flight data) show it.
+    await expect(async () => expect(await (await request.get(`${ZH}/`)).text()).toContain(path)).toPass({
+      timeout: 15_000,
+    })
+    // What the admin's unpublish and delete send: refused, with the reason in the admin's language.
+    const unpublish = await request.patch(`${direct}/cms-api/pages/${id}?locale=zh`, {
+      headers: { ...headers, 'Accept-Language': 'en' },
+      data: { _status: 'draft' },
+    })
+    expect(unpublish.status()).toBe(400)
+    expect(await unpublish.text()).toContain(`${path} is still linked from the footer`)
+    const remove = await request.delete(`${direct}/cms-api/pages/${id}`, { headers })
+    expect(remove.status()).toBe(400)
+    expect(await remove.text()).toContain('仍被页脚链接')
+    expect((await request.get(`${ZH}${path}`)).status()).toBe(200)
+  } finally {
+    await saveFooter(related)
+  }
+  // Without the link, the page goes.
+  expect((await request.delete(`${direct}/cms-api/pages/${id}`, { headers })).status()).toBe(200)
+  expect((await request.get(`${ZH}${path}`)).status()).toBe(404)
 })

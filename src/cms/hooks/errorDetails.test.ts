@@ -16,8 +16,19 @@ describe('keepValidationDetails', () => {
     expect(first.data).toEqual(data)
   })
 
+  it('keeps the message of a public 400 (the production bundle answers "An unknown error occurred")', () => {
+    const { first } = run({ isPublic: true, status: 400, name: '', message: '/x 仍被页脚链接。', data: null })
+    expect(first.message).toBe('/x 仍被页脚链接。')
+  })
+
   it('leaves server errors and private errors opaque', () => {
-    expect(run({ isPublic: true, status: 500, data: { secret: 1 } }).first.data).toBeUndefined()
-    expect(run({ isPublic: false, status: 400, data: { secret: 1 } }).first.data).toBeUndefined()
+    for (const error of [
+      { isPublic: true, status: 500, message: 'secret', data: { secret: 1 } },
+      { isPublic: false, status: 400, message: 'secret', data: { secret: 1 } },
+    ]) {
+      const { first } = run(error)
+      expect(first.data).toBeUndefined()
+      expect(first.message).not.toContain('secret')
+    }
   })
 })

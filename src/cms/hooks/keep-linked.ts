@@ -27,7 +27,9 @@ async function refuseIfLinked(
 ): Promise<void> {
   if (await answeredOtherwise(req, path, except)) return
   const refs = await findLinksTo(req, path, except.collection === 'pages' ? except.id : undefined)
-  if (refs.length) throw new APIError(linkedMessage(adminLanguage(req), path, refs), 400, null, true)
+  // The data names the places for API clients; the admin shows the message.
+  if (refs.length)
+    throw new APIError(linkedMessage(adminLanguage(req), path, refs), 400, { path, linkedFrom: refs }, true)
 }
 
 const liveKey = (id: number | string) => `keepLinked:pages:${id}`
