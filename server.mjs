@@ -9,6 +9,7 @@ import http from 'node:http'
 import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
 import { errorDocumentFor } from './src/features/errors/error-documents.mjs'
+import { refuseMalformedPath } from './src/features/security/malformed-path.mjs'
 import { refuseUnknownMethod } from './src/features/security/methods.mjs'
 import { isAdminPath } from './src/features/security/policy.mjs'
 import { secureResponses } from './src/features/security/respond.mjs'
@@ -72,6 +73,7 @@ const server = http.createServer((req, res) => {
   req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? ''
   secure(req, res)
   if (refuseUnknownMethod(req, res, enHost)) return
+  if (refuseMalformedPath(req, res, enHost)) return
   handle(req, res)
 })
 // Longer than a reverse proxy's idle timeout, so nginx never reuses a connection we just closed.

@@ -91,6 +91,12 @@ function cases(port) {
       for (const v of VALUES) get(`${path}?${p}=${v}`, out.length % 2 ? h.en : h.zh, 'api')
   for (const base of DETAIL)
     for (const v of VALUES) get(`${base}/${v || '%20'}`, out.length % 2 ? h.en : h.zh, 'page')
+  // Upload files: a name that is not there is a 404, also with the local disk (Payload answers 500).
+  for (const v of [...VALUES, 'missing.png', 'hero.webp%00.png', 'a/b.png'])
+    get(`/cms-api/media/file/${v || '%20'}`, out.length % 2 ? h.en : h.zh, 'media')
+  // Percent-escapes that are not UTF-8, outside the site's pages (Next answered a bare 500).
+  get('/api/banners/%ff', h.en, 'api')
+  for (const path of ['/cms-api/pages/%ff', '/admin/%ff%fe', '/_next/static/%ff']) get(path, h.zh)
   for (const base of LISTING)
     for (const p of LISTING_PARAMS)
       for (const v of VALUES.slice(0, 24))

@@ -4,9 +4,12 @@ import { anyone, hiddenUnlessEditor, isEditor } from '../access'
 import { env } from '../../lib/env'
 import { revalidateMediaChange, revalidateMediaDelete } from '../hooks/revalidate'
 import { videoDurationSeconds } from '../../features/media/duration'
+import { missingFileIs404 } from '../../features/media/missing-file'
 
 /** How long a visitor's browser may reuse an upload (images, videos, documents). */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
+
+const staticDir = path.resolve(env().DATA_DIR, 'media')
 
 /** Uploaded images and files, stored on local disk under DATA_DIR/media, resized by sharp. */
 export const Media: CollectionConfig = {
@@ -44,7 +47,9 @@ export const Media: CollectionConfig = {
     afterDelete: [revalidateMediaDelete],
   },
   upload: {
-    staticDir: path.resolve(env().DATA_DIR, 'media'),
+    staticDir,
+    // Only for the local disk: with S3_BUCKET the storage plugin's handler answers (and 404s).
+    handlers: env().S3_BUCKET ? [] : [missingFileIs404(staticDir)],
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
     imageSizes: [
       { name: 'thumb', width: 400, formatOptions: { format: 'webp', options: { quality: 80 } } },

@@ -1,0 +1,37 @@
+// A path whose percent-escapes are not valid UTF-8 (`/api/%ff`, `/cms-api/media/file/%ff%fe`)
+// names nothing here. Next fails decoding it and answers a bare 500 on the API, the CMS API and
+// the admin (site pages get their 400 from the proxy); it is refused here with a 400 in the
+// visitor's language, in the API's envelope on /api.
+
+const MESSAGE = { zh: '参数 path 无效', en: 'Invalid parameter: path' }
+
+/** @param {string} url the request target (path and query) */
+export function isMalformedUrlPath(url) {
+  try {
+    decodeURIComponent(url.split('?', 1)[0] ?? '')
+    return false
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Answers a request whose path cannot be decoded; returns whether it did.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} enHost the English site's host (any other host is answered in Chinese)
+ */
+export function refuseMalformedPath(req, res, enHost) {
+  const url = req.url ?? '/'
+  if (!isMalformedUrlPath(url)) return false
+  const lang = String(req.headers.host ?? '').toLowerCase() === enHost ? 'en' : 'zh'
+  const api = /^\/api(\/|$|\?)/.test(url)
+  const body = api ? JSON.stringify({ status: 400, message: MESSAGE[lang], result: null }) : MESSAGE[lang]
+  res.writeHead(400, {
+    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+  return true
+}
