@@ -29,6 +29,8 @@ import { SiteSettings } from './globals/SiteSettings'
 import { Trends } from './globals/Trends'
 import { onInit } from './init'
 import { uploadStorage } from './storage'
+import { withDefaultLocale } from './hooks/default-locale'
+import { badQueryIs400 } from './hooks/bad-query'
 import { keepValidationDetails } from './hooks/errorDetails'
 import { livePreview } from '../features/preview/live-preview'
 
@@ -99,7 +101,7 @@ export default buildConfig({
     Redirects,
     Pages,
     Users,
-  ],
+  ].map(withDefaultLocale),
   globals: [SiteSettings, Header, Footer, Company, Trends],
   // Uploads on local disk, or in a shared S3-compatible bucket when S3_BUCKET is set.
   plugins: [...uploadStorage(e)],
@@ -122,7 +124,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
   logger: { options: { level: e.LOG_LEVEL } },
-  // REST answers to a refused save name the fields and why (see the hook).
-  hooks: { afterError: [keepValidationDetails] },
+  // REST answers to a refused save name the fields and why; a read with a value its field cannot
+  // take is a 400 (see the hooks).
+  hooks: { afterError: [keepValidationDetails, badQueryIs400] },
   onInit,
 })

@@ -22,14 +22,6 @@ export const Media: CollectionConfig = {
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    // With localization fallback off, a REST request without ?locale= carries no locale. The S3
-    // storage plugin saves the upload's metadata in a second update on the same request, which
-    // then reads every locale at once and fails the required alt text: use the default locale.
-    beforeOperation: [
-      ({ req }) => {
-        req.locale ||= 'zh'
-      },
-    ],
     // A video's length is read from the uploaded file itself (features/media/duration.ts), never
     // typed: the videos that use the file take it from here.
     beforeChange: [
