@@ -4,9 +4,9 @@ import { adminLanguage } from '../../features/routing/links'
 /**
  * What a read says when its query is malformed: a value its column cannot take, as the database
  * drivers refuse it (a date that is not one in `where[createdAt][greater_than]=abc`, `id=abc`,
- * `where[id][in]=1,abc`, `limit=1.5` on SQLite); an operator the SQL adapter does not implement for the field
- * (`where[title][near]=1,2`: Payload calls the missing operator); `where=abc` (parsed as JSON).
- * Payload passes all of these on, and they became a 500.
+ * `where[id][in]=1,abc`, `limit=1.5` on SQLite); an operator the SQL adapter does not implement
+ * for the field (`where[title][near]=1,2`: Payload calls the missing operator); `where=abc`
+ * (parsed as JSON). Payload passes all of these on, and they became a 500.
  */
 const BAD_QUERY = new RegExp(
   [

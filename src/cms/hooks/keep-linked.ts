@@ -5,8 +5,8 @@ import {
   type CollectionBeforeDeleteHook,
   type PayloadRequest,
 } from 'payload'
-import { answeredOtherwise, findLinksTo, linkedMessage } from '../../features/routing/link-references'
-import { adminLanguage } from '../../features/routing/links'
+import { findLinksTo, linkedMessage } from '../../features/routing/link-references'
+import { adminLanguage, internalLinkExists } from '../../features/routing/links'
 import { internalPath } from '../../features/routing/site-paths'
 
 /**
@@ -25,7 +25,8 @@ async function refuseIfLinked(
   path: string,
   except: { collection: Collection; id: number | string },
 ): Promise<void> {
-  if (await answeredOtherwise(req, path, except)) return
+  // Something else still answers the path (a redirect from it, a route of the code): no dead link.
+  if (await internalLinkExists(req.payload, path, { req, except })) return
   const refs = await findLinksTo(req, path, except.collection === 'pages' ? except.id : undefined)
   // The data names the places for API clients; the admin shows the message.
   if (refs.length)

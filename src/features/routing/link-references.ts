@@ -1,5 +1,5 @@
-import type { Payload, PayloadRequest } from 'payload'
-import { isCodeRoute, internalPath } from './site-paths'
+import type { PayloadRequest } from 'payload'
+import { internalPath } from './site-paths'
 
 /**
  * Where the links editors type (the header, the footer, published landing pages' blocks) point at
@@ -61,36 +61,6 @@ export async function findLinksTo(
     if (linksTo(page.layout, path)) found.push({ kind: 'page', title: titleOf(page.title), path: page.path })
   }
   return found
-}
-
-/**
- * Whether something other than the given landing page or redirect answers `path`: a route of the
- * code, a published landing page, or an editor's redirect (seen inside `req`'s transaction).
- */
-export async function answeredOtherwise(
-  req: PayloadRequest,
-  path: string,
-  except: { collection: 'pages' | 'redirects'; id: number | string },
-): Promise<boolean> {
-  if (isCodeRoute(path)) return true
-  const payload: Payload = req.payload
-  const not = (collection: string) =>
-    except.collection === collection ? [{ id: { not_equals: except.id } }] : []
-  const [redirects, pages] = await Promise.all([
-    payload.count({
-      collection: 'redirects',
-      where: { and: [{ from: { in: path === '/' ? ['/'] : [path, `${path}/`] } }, ...not('redirects')] },
-      overrideAccess: true,
-      req,
-    }),
-    payload.count({
-      collection: 'pages',
-      where: { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }, ...not('pages')] },
-      overrideAccess: true,
-      req,
-    }),
-  ])
-  return redirects.totalDocs > 0 || pages.totalDocs > 0
 }
 
 const places = {

@@ -4,7 +4,7 @@ import { checkLink, internalLinkExists, isHttpsUrl } from './links'
 
 type CountArgs = {
   collection: 'redirects' | 'pages'
-  where: { from?: { in: string[] }; and?: [{ path: { equals: string } }, unknown] }
+  where: { and: [{ from?: { in: string[] }; path?: { equals: string } }, ...unknown[]] }
 }
 
 /** A local API stand-in holding the editors' redirect sources and the published landing pages. */
@@ -12,8 +12,8 @@ function payloadWith(redirectSources: string[], pagePaths: string[] = []) {
   const count = vi.fn(async ({ collection, where }: CountArgs) => ({
     totalDocs:
       collection === 'redirects'
-        ? (where.from?.in ?? []).filter((p) => redirectSources.includes(p)).length
-        : pagePaths.includes(where.and?.[0].path.equals ?? '')
+        ? (where.and[0].from?.in ?? []).filter((p) => redirectSources.includes(p)).length
+        : pagePaths.includes(where.and[0].path?.equals ?? '')
           ? 1
           : 0,
   }))

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { internalPath, isCodeRoute } from './site-paths'
 
 /**
@@ -25,20 +25,33 @@ export const isExternalLink = (link: string) => /^https:\/\//i.test(link)
 
 /**
  * Whether a page answers `path` on the site: a route of the code (spec routes, spec redirect
- * sources), an editor's redirect source, or a published landing page.
+ * sources), an editor's redirect source, or a published landing page. `except` leaves out the
+ * landing page or redirect being taken down (src/cms/hooks/keep-linked.ts); `req` reads inside
+ * its transaction.
  */
-export async function internalLinkExists(payload: Payload, path: string): Promise<boolean> {
+export async function internalLinkExists(
+  payload: Payload,
+  path: string,
+  {
+    req,
+    except,
+  }: { req?: PayloadRequest; except?: { collection: 'pages' | 'redirects'; id: number | string } } = {},
+): Promise<boolean> {
   if (isCodeRoute(path)) return true
+  const not = (collection: 'pages' | 'redirects') =>
+    except?.collection === collection ? [{ id: { not_equals: except.id } }] : []
   const [redirects, pages] = await Promise.all([
     payload.count({
       collection: 'redirects',
-      where: { from: { in: path === '/' ? ['/'] : [path, `${path}/`] } },
+      where: { and: [{ from: { in: path === '/' ? ['/'] : [path, `${path}/`] } }, ...not('redirects')] },
       overrideAccess: true,
+      req,
     }),
     payload.count({
       collection: 'pages',
-      where: { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }] },
+      where: { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }, ...not('pages')] },
       overrideAccess: true,
+      req,
     }),
   ])
   return redirects.totalDocs > 0 || pages.totalDocs > 0
