@@ -3,6 +3,8 @@
 // the admin (site pages get their 400 from the proxy); it is refused here with a 400 in the
 // visitor's language, in the API's envelope on /api.
 
+import { refuse } from './refuse.mjs'
+
 const MESSAGE = { zh: '参数 path 无效', en: 'Invalid parameter: path' }
 
 /** @param {string} url the request target (path and query) */
@@ -22,16 +24,7 @@ export function isMalformedUrlPath(url) {
  * @param {string} enHost the English site's host (any other host is answered in Chinese)
  */
 export function refuseMalformedPath(req, res, enHost) {
-  const url = req.url ?? '/'
-  if (!isMalformedUrlPath(url)) return false
-  const lang = String(req.headers.host ?? '').toLowerCase() === enHost ? 'en' : 'zh'
-  const api = /^\/api(\/|$|\?)/.test(url)
-  const body = api ? JSON.stringify({ status: 400, message: MESSAGE[lang], result: null }) : MESSAGE[lang]
-  res.writeHead(400, {
-    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-  })
-  res.end(req.method === 'HEAD' ? undefined : body)
+  if (!isMalformedUrlPath(req.url ?? '/')) return false
+  refuse(req, res, 400, MESSAGE, enHost)
   return true
 }

@@ -1,33 +1,9 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { isMalformedUrlPath, refuseMalformedPath } from './malformed-path.mjs'
+import { refusalServer } from './test-server'
 
-let server: http.Server
-let port = 0
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    if (refuseMalformedPath(req, res, 'en.x.test')) return
-    res.end('passed on')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
-})
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-
-function get(path: string, host: string) {
-  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => {
-      let body = ''
-      res.on('data', (c) => (body += c))
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
-      )
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+const send = refusalServer(refuseMalformedPath, 'passed on')
+const get = (path: string, host: string) => send('GET', path, host)
 
 it('tells a path with invalid percent-escapes from a good one (the query is not judged)', () => {
   expect(isMalformedUrlPath('/cms-api/media/file/%ff%fe')).toBe(true)

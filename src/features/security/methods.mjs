@@ -2,6 +2,8 @@
 // (TRACE, whose echo would also enable cross-site tracing): they are refused here with a 405 in
 // the visitor's language, in the API's envelope on /api.
 
+import { refuse } from './refuse.mjs'
+
 const ALLOWED = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 const MESSAGE = { zh: '不支持该请求方法', en: 'This request method is not supported' }
 
@@ -13,15 +15,6 @@ const MESSAGE = { zh: '不支持该请求方法', en: 'This request method is no
  */
 export function refuseUnknownMethod(req, res, enHost) {
   if (ALLOWED.includes(req.method ?? '')) return false
-  const lang = String(req.headers.host ?? '').toLowerCase() === enHost ? 'en' : 'zh'
-  const api = /^\/api(\/|$|\?)/.test(req.url ?? '/')
-  const body = api ? JSON.stringify({ status: 405, message: MESSAGE[lang], result: null }) : MESSAGE[lang]
-  res.writeHead(405, {
-    Allow: ALLOWED.join(', '),
-    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-  })
-  res.end(body)
+  refuse(req, res, 405, MESSAGE, enHost, { Allow: ALLOWED.join(', ') })
   return true
 }
