@@ -1,9 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { geoLocator } from '@/features/geo'
 import { createRedirectTable } from '@/features/redirects/table'
-import { decide, isExempt, isMalformedPath, requestHost, type Decision } from '@/features/routing/pipeline'
+import { decide, isExempt, requestHost, type Decision } from '@/features/routing/pipeline'
 import { cachedListingPath, isInternalListingPath } from '@/features/routing/listing-cache'
-import { apiMessages } from '@/features/api/messages'
 import { clientIp } from '@/lib/client-ip'
 import { env } from '@/lib/env'
 
@@ -30,13 +29,6 @@ export async function proxy(request: NextRequest) {
   if (isExempt(pathname)) return NextResponse.next()
   const e = env()
   const host = requestHost(request.headers, e.TRUST_PROXY)
-  if (isMalformedPath(pathname)) {
-    const { badParam } = apiMessages[host === e.SITE_EN_HOST ? 'en' : 'zh']
-    return new NextResponse(badParam('path'), {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    })
-  }
   let decision: Decision
   try {
     decision = await decide(

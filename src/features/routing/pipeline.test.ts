@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { GeoResult } from '@/features/geo/locate'
-import { decide, isExempt, isMalformedPath, requestHost, type SiteHosts } from './pipeline'
+import { decide, isExempt, requestHost, type SiteHosts } from './pipeline'
 
 const hosts: SiteHosts = { protocol: 'http', zh: 'www.site.test:3000', en: 'en.site.test:3000' }
 const req = (
@@ -131,13 +131,4 @@ describe('exempt paths', () => {
     '/sitemap.xml',
     '/robots.txt',
   ])('%s is a page', (p) => expect(isExempt(p)).toBe(false))
-})
-
-describe('isMalformedPath', () => {
-  it('flags percent-escapes that are not UTF-8, and only those', () => {
-    expect(isMalformedPath('/products/%ff%fe')).toBe(true)
-    expect(isMalformedPath('/doc/%E4%B8')).toBe(true)
-    expect(isMalformedPath('/products/MogDB')).toBe(false)
-    expect(isMalformedPath('/search/%E4%B8%AD')).toBe(false)
-  })
 })

@@ -47,19 +47,6 @@ export const perHostFiles: readonly string[] = [
 ]
 
 /**
- * A path whose percent-escapes are not valid UTF-8 (`/products/%ff`) names no page; Next would
- * fail decoding it while rendering, so the pipeline answers 400 first.
- */
-export function isMalformedPath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname)
-    return false
-  } catch {
-    return true
-  }
-}
-
-/**
  * A static file's name (favicon.ico, images, fonts, scripts…). Only these skip the pipeline: any
  * other dot (`/about/news/1.5`, `/wp-login.php`) is a page path, which gets the host's 404 page in
  * its language instead of an empty document. Keep in step with `config.matcher` in src/proxy.ts.

@@ -1,6 +1,6 @@
-// A path whose percent-escapes are not valid UTF-8 (`/api/%ff`, `/cms-api/media/file/%ff%fe`)
-// names nothing here. Next fails decoding it and answers a bare 500 on the API, the CMS API and
-// the admin (site pages get their 400 from the proxy); it is refused here with a 400 in the
+// A path whose percent-escapes are not valid UTF-8 (`/products/%ff`, `/api/%ff`,
+// `/cms-api/media/file/%ff%fe`) names nothing here. Next fails decoding it (a bare 500 on the API,
+// the CMS API and the admin); every such request is refused here, before Next, with a 400 in the
 // visitor's language, in the API's envelope on /api.
 
 import { refuse } from './refuse.mjs'

@@ -10,6 +10,11 @@ it('tells a path with invalid percent-escapes from a good one (the query is not 
   expect(isMalformedUrlPath('/api/%E4%B8')).toBe(true)
   expect(isMalformedUrlPath('/cms-api/media/file/%E4%B8%AD.png')).toBe(false)
   expect(isMalformedUrlPath('/api/search?q=%ff')).toBe(false)
+  // Site pages too (the proxy's own check, which this replaced, had these).
+  expect(isMalformedUrlPath('/products/%ff%fe')).toBe(true)
+  expect(isMalformedUrlPath('/doc/%E4%B8')).toBe(true)
+  expect(isMalformedUrlPath('/products/MogDB')).toBe(false)
+  expect(isMalformedUrlPath('/search/%E4%B8%AD')).toBe(false)
 })
 
 it('answers 400 in the visitor’s language, in the envelope on /api', async () => {
