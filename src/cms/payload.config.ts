@@ -29,6 +29,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { Trends } from './globals/Trends'
 import { onInit } from './init'
 import { uploadStorage } from './storage'
+import { cmsLogger } from './logger'
 import { withDefaultLocale } from './hooks/default-locale'
 import { badQueryIs400 } from './hooks/bad-query'
 import { keepValidationDetails } from './hooks/errorDetails'
@@ -123,7 +124,8 @@ export default buildConfig({
   // background process at every non-production start, so a test child or a script rewrote a source file.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
-  logger: { options: { level: e.LOG_LEVEL } },
+  // JSON lines; a refused request (4xx) at info, not error (see the module).
+  logger: cmsLogger(e.LOG_LEVEL),
   // REST answers to a refused save name the fields and why; a read with a value its field cannot
   // take is a 400 (see the hooks).
   hooks: { afterError: [keepValidationDetails, badQueryIs400] },
