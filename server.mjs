@@ -79,6 +79,12 @@ const server = http.createServer((req, res) => {
 // Longer than a reverse proxy's idle timeout, so nginx never reuses a connection we just closed.
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
+// A port already taken (or not ours to open) ends the process: Next's handler for uncaught errors
+// would log it and leave a server running that listens nowhere.
+server.on('error', (error) => {
+  console.error(`The server cannot listen on port ${port}: ${error.message}`)
+  process.exit(1)
+})
 server.listen(port, () => console.log(`Ready on port ${port}${dev ? ' (development)' : ''}`))
 
 const stop = () => {

@@ -4,11 +4,19 @@
  */
 export async function register() {
   // NEXT_RUNTIME is set by Next itself (not site configuration): only the Node.js server has a database.
-  if (process.env.NEXT_RUNTIME === 'nodejs') {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  try {
     const { cms } = await import('./lib/payload')
     await cms()
-    // Scheduled publishing runs through this server's own HTTP API (see the module).
-    const { startServerPublishRunner } = await import('./features/publishing/runner')
-    startServerPublishRunner()
+  } catch (error) {
+    // Next would log this and go on listening, answering every request 500 until someone looked
+    // (an invalid setting, a database that cannot be reached or migrated). Stop instead, so the
+    // start fails where the operator or the supervisor sees it, with the reason as the last line.
+    console.error(error)
+    console.error(`The server cannot start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
   }
+  // Scheduled publishing runs through this server's own HTTP API (see the module).
+  const { startServerPublishRunner } = await import('./features/publishing/runner')
+  startServerPublishRunner()
 }

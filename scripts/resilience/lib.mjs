@@ -123,7 +123,7 @@ function readable(raw) {
 
 export function serverEnv(port, dataDir, extra = {}) {
   const h = hosts(port)
-  return {
+  const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: 'production',
@@ -145,6 +145,8 @@ export function serverEnv(port, dataDir, extra = {}) {
     ENQUIRY_RATE_PER_DAY: '1000000',
     ...extra,
   }
+  // A setting given as undefined in `extra` is left out.
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined))
 }
 
 /** A production server (server.mjs) as a child process; `stop()` / `kill()` end it. */

@@ -13,6 +13,7 @@ import { httpsSite } from './https.mjs'
 import { ensureBuild, Report, short, workDir } from './lib.mjs'
 import { crashMidBurst, mailOutage } from './mail.mjs'
 import { soak } from './soak.mjs'
+import { startupFailures } from './startup.mjs'
 
 const scenarios = {
   https: httpsSite,
@@ -21,6 +22,7 @@ const scenarios = {
   mailOutage,
   crash: crashMidBurst,
   database: databaseDown,
+  startup: startupFailures,
   soak,
 }
 const picked = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(scenarios)
