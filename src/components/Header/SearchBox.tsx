@@ -26,7 +26,7 @@ function PendingDialog({ onClose }: { onClose: () => void }) {
   useLayoutEffect(() => input.current?.focus(), [])
   return (
     <>
-      <div className="fixed inset-0 z-[90] bg-slate-950/55 backdrop-blur-[2px]" />
+      <div className="fixed inset-0 z-[90] bg-slate-950/55" />
       <div
         role="dialog"
         aria-modal="true"

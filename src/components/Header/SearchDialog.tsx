@@ -150,7 +150,7 @@ export function SearchDialog({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[90] bg-slate-950/55 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="fixed inset-0 z-[90] bg-slate-950/55" />
         <Dialog.Content
           data-testid="search-dialog"
           onOpenAutoFocus={(e) => {
