@@ -10,6 +10,9 @@ export const budgets = {
   performanceMin: 95,
   lcpMaxMs: 2000,
   tbtMaxMs: 150,
+  /** Issue 19: the first tap right after load on a slow phone (CPU 4x, slow 4G). INP: the web's "good" line. */
+  inpMaxMs: 200,
+  tapShownMaxMs: 2000,
   /** Largest Cumulative Layout Shift that still counts as 0 (Lighthouse reports e.g. 0.0003). */
   clsMax: 0.001,
   /** First-load JavaScript over the bare page's, per page: every script a browser fetches until the network is idle 2 s, compressed (bench/lib/first-load.mjs). */
@@ -47,6 +50,10 @@ export const expected = {
       'TrendChart',
       'landing page',
     ].map((p) => `${l} ${p}`),
+  ),
+  /** The first interaction on a slow phone (bench/lib/interaction.mjs): page x interaction. */
+  interactions: locales.flatMap((l) =>
+    ['home', 'company'].flatMap((p) => ['mobile menu', 'contact dialog'].map((i) => `${l} ${p}: ${i}`)),
   ),
   /** Pages measured in the browser (first-load JS, Lighthouse), besides the bare page. */
   browser: locales.flatMap((l) =>
@@ -88,6 +95,10 @@ export function missing(results) {
   ]) {
     if (!(list ?? []).some((x) => x.bare)) absent(section, 'bare page')
     for (const name of expected.browser) if (!(list ?? []).some((x) => x.name === name)) absent(section, name)
+  }
+  for (const name of expected.interactions) {
+    const r = (results.interactions ?? []).find((x) => `${x.name}: ${x.interaction}` === name)
+    if (!r || (!r.error && r.inpMs == null)) absent('first interaction', name)
   }
   if (!results.enquiry) absent('enquiry POST', 'POST /api/demandEmail')
   if (results.coldStartMs == null) absent('cold start', 'npm start -> 200 on /')
@@ -147,6 +158,32 @@ export function evaluate(results) {
       ),
     )
     rows.push(row('CLS', r.name, r.metrics.cls, `<= ${budgets.clsMax}`, r.metrics.cls <= budgets.clsMax))
+  }
+
+  for (const r of results.interactions ?? []) {
+    const subject = `${r.name}: ${r.interaction}`
+    if (r.error) {
+      rows.push(row('first interaction measured', subject, r.error, 'a tap that opens it', false))
+      continue
+    }
+    rows.push(
+      row(
+        'INP, first tap on a slow phone',
+        subject,
+        `${r.inpMs} ms`,
+        `<= ${budgets.inpMaxMs} ms`,
+        r.inpMs <= budgets.inpMaxMs,
+      ),
+    )
+    rows.push(
+      row(
+        'tap to open, slow phone',
+        subject,
+        `${r.shownMs} ms`,
+        `<= ${budgets.tapShownMaxMs} ms`,
+        r.shownMs <= budgets.tapShownMaxMs,
+      ),
+    )
   }
 
   const js = results.firstLoadJs ?? []

@@ -37,11 +37,24 @@ function complete() {
     gzipBytes: 130_000,
   })
   const browser = [page('bare page', true), ...expected.browser.map((n) => page(n))]
+  const interactions = expected.interactions.map((n) => {
+    const [name, interaction] = n.split(': ')
+    return {
+      name,
+      interaction,
+      url: '/',
+      inpMs: 96,
+      shownMs: 60,
+      runs: [],
+      error: undefined as string | undefined,
+    }
+  })
   return {
     load,
     renders,
     firstLoadJs: browser,
     lighthouse: browser,
+    interactions,
     enquiry: { p99Ms: 50, ok: true },
     coldStartMs: 1500,
     buildMs: 60_000,
@@ -62,6 +75,7 @@ describe('bench:check', () => {
       'cache-miss render',
       'first-load JS',
       'lighthouse',
+      'first interaction',
       'enquiry POST',
       'cold start',
       'build time',
@@ -89,5 +103,21 @@ describe('bench:check', () => {
     const r = complete()
     r.load.find((x) => x.target === 'proxy' && x.name === 'en home')!.rps = 4_999
     expect(broken(r).map((x) => x.subject)).toEqual(['en home'])
+  })
+
+  it('fails a first tap that is slow to answer or open, or was not measured', () => {
+    const r = complete()
+    r.interactions[0].inpMs = 240
+    r.interactions[1].shownMs = 2_400
+    r.interactions[2].error = 'timeout waiting for the dialog'
+    r.interactions = r.interactions.filter(
+      (x) => !(x.name === 'en company' && x.interaction === 'mobile menu'),
+    )
+    expect(broken(r).map((x) => `${x.budget} | ${x.subject}`)).toEqual([
+      'measured | first interaction: en company: mobile menu',
+      'INP, first tap on a slow phone | zh home: mobile menu',
+      'tap to open, slow phone | zh home: contact dialog',
+      'first interaction measured | zh company: mobile menu',
+    ])
   })
 })

@@ -14,6 +14,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { evaluate, staticFor } from './budgets.mjs'
 import { measureFirstLoadJs } from './lib/first-load.mjs'
+import { measureInteractions } from './lib/interaction.mjs'
 import { runLighthouse } from './lib/lighthouse.mjs'
 import {
   fillTemplate,
@@ -213,6 +214,22 @@ function summarize(results) {
         (r.gzipBytes / 1024).toFixed(1),
         bareJs && !r.bare ? `+${((r.gzipBytes - bareJs.gzipBytes) / 1024).toFixed(1)}` : '',
       ]),
+    )
+  if (results.interactions)
+    printTable(
+      'First interaction right after load on a slow phone (CPU 4x, slow 4G): median of three (every run)',
+      ['page', 'interaction', 'INP ms', 'shown ms', 'runs: INP ms', 'shown ms'],
+      results.interactions.map((r) =>
+        r.error
+          ? [r.name, r.interaction, 'error: ' + r.error.slice(0, 60)]
+          : [
+              r.name,
+              r.interaction,
+              r.inpMs,
+              r.shownMs,
+              ...['inpMs', 'shownMs'].map((k) => r.runs.map((x) => x[k]).join(' / ')),
+            ],
+      ),
     )
   if (results.lighthouse)
     printTable(
@@ -518,6 +535,19 @@ async function main() {
   if (sections.has('browser')) {
     log('first-load JavaScript…')
     results.firstLoadJs = await measureFirstLoadJs(lhPages)
+    // The first tap or click right after load, on the throttled phone (issue 19: INP on a scripted
+    // first interaction, and the 2 s the menu and the dialog must open within).
+    const tapPages = locales.flatMap((l) =>
+      [
+        ['home', '/'],
+        ['company', '/about/company'],
+      ].map(([name, p]) => ({ name: `${l} ${name}`, url: url(l, p), lang: l === 'zh' ? 'zh-CN' : 'en-US' })),
+    )
+    log('first interaction on a slow phone…')
+    results.interactions = await measureInteractions(quick ? tapPages.slice(0, 1) : tapPages, {
+      log,
+      runs: quick ? 1 : undefined,
+    })
     log(`lighthouse on ${lhPages.length} pages…`)
     // The budgeted pass: three audits per page, Lighthouse's median run (its docs' advice on
     // variability; every run's figures are kept and printed).
