@@ -24,8 +24,11 @@ describe('the CMS logger', () => {
     const { logger, lines } = capture()
     logger.error({ err: apiError(403, 'You are not allowed to perform this action.') })
     logger.error({ err: apiError(400, '/events/x is still linked from the footer.') })
+    // An APIError's message is not public by default; its status still says whose mistake it was.
+    logger.error({ err: Object.assign(new Error('Bad request'), { status: 400, isPublic: false }) })
     await new Promise((r) => setImmediate(r))
-    expect(lines).toHaveLength(2)
+    expect(lines).toHaveLength(3)
+    expect(lines[2]).toMatchObject({ level: 30, status: 400, msg: 'Bad request' })
     expect(lines[0]).toMatchObject({
       level: 30,
       status: 403,

@@ -8,8 +8,8 @@ const ERROR = 50 // pino's numeric level of `error`
 /** A refusal Payload answers with a 4xx: the client's mistake, not the server's. */
 function clientError(err: unknown): { status: number; message: string } | null {
   if (!err || typeof err !== 'object') return null
-  const { status, isPublic, message } = err as { status?: unknown; isPublic?: unknown; message?: unknown }
-  if (typeof status !== 'number' || status < 400 || status >= 500 || isPublic === false) return null
+  const { status, message } = err as { status?: unknown; message?: unknown }
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null
   return { status, message: typeof message === 'string' ? message : '' }
 }
 
