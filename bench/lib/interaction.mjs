@@ -124,7 +124,13 @@ async function once(browser, page, interaction) {
  * { name, interaction, url, inpMs, shownMs (medians), runs: [...] } or { ..., error }.
  */
 export async function measureInteractions(pages, { runs = RUNS, log = () => {} } = {}) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  // With scrollbars as a desktop browser draws them: headless Chromium hides them (Playwright's
+  // default), yet still reserves a gutter that CSS asks to keep, which no visitor's browser does.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  })
   const results = []
   try {
     for (const page of pages) {
