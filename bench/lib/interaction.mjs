@@ -12,17 +12,10 @@
 // Run alone: node bench/lib/interaction.mjs URL... (prints a row per page and interaction).
 import { chromium } from '@playwright/test'
 import { pathToFileURL } from 'node:url'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, throttleLikeAPhone } from '../../scripts/chromium.mjs'
+import { percentile } from './stats.mjs'
 
 export const RUNS = 3
-
-/** Lighthouse's mobile throttling, applied in the browser (its devtools figures). */
-const PHONE = {
-  cpuRate: 4,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-}
 
 /** The scripted first interactions: the controls every page has. */
 export const interactions = [
@@ -68,10 +61,11 @@ function recorder(shownSelector) {
   requestAnimationFrame(watch)
 }
 
-const median = (xs) => {
-  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b)
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : null
-}
+const median = (xs) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  )
 
 async function once(browser, page, interaction) {
   const context = await browser.newContext({
@@ -84,14 +78,7 @@ async function once(browser, page, interaction) {
   try {
     const tab = await context.newPage()
     const cdp = await context.newCDPSession(tab)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate })
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latency,
-      downloadThroughput: PHONE.downloadThroughput,
-      uploadThroughput: PHONE.uploadThroughput,
-    })
+    await throttleLikeAPhone(cdp)
     await tab.addInitScript(recorder, interaction.shown)
     await tab.goto(page.url, { waitUntil: 'load', timeout: 120_000 })
     const control = tab.locator(interaction.control)

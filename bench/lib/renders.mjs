@@ -5,12 +5,10 @@
 // and times the whole answer. An answer Next served from its cache is not a render: it is
 // counted as an error of the measurement, so a figure can never come from cached pages.
 import { get } from './proc.mjs'
+import { percentile } from './stats.mjs'
 
 /** The staff user the bench's site creates at first start (ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const benchStaff = { email: 'bench@site.test', password: 'bench-staff-password' }
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /**
  * @param {{ port: number, host: string, pages: [string, string, string][], rounds: number, hosts: Record<string, string> }} o

@@ -1,6 +1,7 @@
 import { type CDPSession, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { EN, ZH } from '../../playwright.config'
+import { throttleLikeAPhone } from '../../scripts/chromium.mjs'
 
 /**
  * No lost input (issue 19): on a slow phone, a tap right after the load event does what it says.
@@ -9,14 +10,7 @@ import { EN, ZH } from '../../playwright.config'
  */
 async function slowPhone(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  })
+  await throttleLikeAPhone(cdp)
   return cdp
 }
 

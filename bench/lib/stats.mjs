@@ -1,0 +1,5 @@
+// Order statistics of the bench's samples.
+
+/** The p-th percentile of ascending `sorted` (nearest rank: the 50th of 3 samples is the middle one). */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
