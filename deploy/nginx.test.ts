@@ -20,6 +20,16 @@ let port: number
 let tlsPort: number
 let redirectPort: number
 const hosts = ['www.site.test', 'en.site.test']
+/** Requests the upstream answered, by path: what nginx did not serve from its cache. */
+const upstreamHits = new Map<string, number>()
+const image = Buffer.from('RIFF....WEBPVP8 an image')
+/** Upload answers the way the app sends them (src/cms/collections/Media.ts), and two it must not share. */
+const uploads: Record<string, { type: string; cacheControl?: string }> = {
+  '/cms-api/media/file/hero-800x333.webp': { type: 'image/webp', cacheControl: 'public, max-age=3600' },
+  '/cms-api/media/file/private.webp': { type: 'image/webp', cacheControl: 'private, no-store' },
+  '/cms-api/media/file/undecided.png': { type: 'image/png' },
+  '/cms-api/media/file/clip.mp4': { type: 'video/mp4', cacheControl: 'public, max-age=3600' },
+}
 
 /** A free loopback port: taken from the OS, released, handed over. */
 async function freePort() {
@@ -35,6 +45,14 @@ beforeAll(async () => {
   if (!nginxModules)
     throw new Error("nginx's brotli module is missing (apt-get install -y libnginx-mod-http-brotli-filter)")
   upstream = http.createServer((req, res) => {
+    upstreamHits.set(req.url!, (upstreamHits.get(req.url!) ?? 0) + 1)
+    const upload = uploads[req.url!]
+    if (upload) {
+      res.setHeader('Content-Type', upload.type)
+      if (upload.cacheControl) res.setHeader('Cache-Control', upload.cacheControl)
+      res.end(image)
+      return
+    }
     const asset = req.url!.startsWith('/_next/static/')
     const body = asset ? script : req.headers.rsc ? 'flight data' : page
     const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''))
@@ -234,5 +252,49 @@ describe('deploy/nginx.conf: https for visitors', () => {
     expect(r.location).toBeUndefined()
     expect(r.status).toBe(200)
     expect(r.body.toString()).toBe(page)
+  })
+})
+
+describe('deploy/nginx.conf: uploaded images', () => {
+  const hits = (p: string) => upstreamHits.get(p) ?? 0
+  const twice = async (p: string, headers: Record<string, string> = browser) => {
+    const first = await get(p, headers)
+    const second = await get(p, headers)
+    expect(first.status).toBe(200)
+    expect(second.body.equals(image)).toBe(true)
+    return second
+  }
+
+  it('an image the app lets anyone keep is sent from the cache after the first request', async () => {
+    const p = '/cms-api/media/file/hero-800x333.webp'
+    const second = await twice(p)
+    expect(second.cache).toBe('HIT')
+    expect(hits(p)).toBe(1)
+  })
+
+  it('an image the app marks private, or does not mark, always comes from the app', async () => {
+    for (const p of ['/cms-api/media/file/private.webp', '/cms-api/media/file/undecided.png']) {
+      const before = hits(p)
+      expect((await twice(p)).cache).not.toBe('HIT')
+      expect(hits(p) - before).toBe(2)
+    }
+  })
+
+  it('staff (signed in to the CMS) always reach the app', async () => {
+    const p = '/cms-api/media/file/hero-800x333.webp'
+    const before = hits(p)
+    const r = await get(p, { ...browser, cookie: 'payload-token=abc' })
+    expect(r.cache).toBe('BYPASS')
+    expect(hits(p) - before).toBe(1)
+  })
+
+  it('videos and the rest of the CMS API are never cached here', async () => {
+    const video = '/cms-api/media/file/clip.mp4'
+    expect((await twice(video)).cache).toBeUndefined()
+    expect(hits(video)).toBe(2)
+    // The upstream marks this answer shareable for a year: the API is still never stored here.
+    const api = '/cms-api/media?limit=1'
+    for (let i = 0; i < 2; i++) expect((await get(api, browser)).cache).toBeUndefined()
+    expect(hits(api)).toBe(2)
   })
 })
