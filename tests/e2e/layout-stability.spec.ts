@@ -70,6 +70,39 @@ for (const [name, origin, expected] of [
 }
 
 /**
+ * English pages preload Inter with the document (src/app/(site)/fonts/preload.ts) instead of
+ * finding it in the stylesheet. The preload must name the very file the @font-face uses, or the
+ * browser fetches the font twice; Chinese pages preload no font.
+ */
+for (const [name, origin] of [
+  ['zh', ZH],
+  ['en', EN],
+] as const) {
+  test(`the font preload matches the stylesheet's font (${name})`, async ({ page }) => {
+    const fonts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname)
+    })
+    await page.goto(`${origin}/about/company`)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => document.fonts.ready)
+    const preloads = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+    if (name === 'zh') {
+      expect(preloads).toEqual([])
+      expect(fonts).toEqual([])
+      return
+    }
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toMatch(/^\/_next\/static\/media\/inter-latin-basic-wght-normal\.[^/]+\.woff2$/)
+    // Fetched once, by the preload, and then used by the page's text.
+    expect(fonts).toEqual(preloads)
+    expect(await page.evaluate(() => document.fonts.check("16px 'Inter'"))).toBe(true)
+  })
+}
+
+/**
  * Until Inter arrives, English text is set in a local font resized to Inter's metrics, so the swap
  * does not change line breaks. Measured on text the site shows: within 2 % of Inter's width.
  */

@@ -19,6 +19,7 @@ import { getShellData } from '@/features/shell/data'
 import { ClientIntlProvider } from '@/i18n/client'
 import { pickClientMessages } from '@/i18n/client-messages'
 import { htmlLang, isLocale } from '@/i18n/routing'
+import { preloadEnglishFont } from '../fonts/preload'
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -53,6 +54,7 @@ export default async function SiteLayout({ children, params }: Props) {
     getMessages(),
     previewSession(),
   ])
+  if (locale === 'en') preloadEnglishFont()
   return (
     <html lang={htmlLang[locale]}>
       {/* English uses its own body font class (spec section 4). */}
