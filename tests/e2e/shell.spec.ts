@@ -273,6 +273,20 @@ test.describe('shared widgets', () => {
     await expect(page.getByTestId('pagination')).toBeVisible()
   })
 
+  test('a card shows keyboard focus around the whole card', async ({ page }) => {
+    // The title's link covers the card and takes no outline of its own: the card must show it.
+    await page.goto(`${ZH}/customer/case`)
+    const link = page.locator('.card-link').first()
+    const card = page.locator('.card').filter({ has: link }).first()
+    const outline = () =>
+      card.evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineWidth}`)
+    expect(await outline()).toMatch(/^none/)
+    await page.keyboard.press('Tab') // keyboard use: focus from here on is shown
+    await link.focus()
+    await expect(link).toBeFocused()
+    await expect.poll(outline).toBe('solid 2px')
+  })
+
   test('the image viewer closes with Escape and moves with the arrow keys', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`${ZH}/about/honor`)

@@ -26,7 +26,7 @@ function FooterLink({
   download?: boolean
   newTab: string
 }) {
-  const cls = 'text-slate-300 transition-colors hover:text-white focus-visible:text-white'
+  const cls = 'footer-link' // globals.css
   if (opensInNewTab(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={cls}>

@@ -6,8 +6,8 @@ import { currentItem } from '@/features/navigation/current'
 import { isCurrentPath } from '@/features/shell/menu'
 import type { NavItem } from './types'
 
-const top =
-  'relative inline-flex h-16 items-center gap-1 whitespace-nowrap px-4 text-[15px] text-[var(--hdr-fg)] transition-colors hover:text-[var(--hdr-hover)] data-[state=open]:text-[var(--hdr-hover)] max-[1300px]:px-3 max-[1100px]:px-2.5 max-[1000px]:px-2 max-[1000px]:text-sm max-[900px]:px-1.5 after:absolute after:inset-x-3 after:bottom-3 after:h-0.5 after:rounded-full after:bg-accent after:opacity-0 after:transition-opacity aria-[current=page]:after:opacity-100 data-[active]:after:opacity-100 max-[1000px]:after:inset-x-2 max-[830px]:gap-0.5 max-[830px]:px-[5px] max-[830px]:after:inset-x-1'
+// The top items' look: `.nav-top` in globals.css (one short name in the HTML for each of them).
+const top = 'nav-top'
 
 const OPEN_DELAY = 80
 const CLOSE_DELAY = 150

@@ -83,8 +83,8 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
     }
   }, [open])
 
-  const linkClass =
-    'block rounded-control px-3 py-2.5 text-[15px] text-ink hover:bg-accent-soft aria-[current=page]:font-medium aria-[current=page]:text-accent-strong'
+  // `.mobile-menu-link` in globals.css: the menu holds every header link, each with this class.
+  const linkClass = 'mobile-menu-link'
 
   return (
     <div className="min-[769px]:hidden">

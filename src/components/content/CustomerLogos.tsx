@@ -7,7 +7,7 @@ type Props = { customers: Company['customers']; label: string }
 /**
  * The customer logo wall (Company global): grey logos that take their colour on hover, each with
  * the customer's name for screen readers and as a caption. Rows without text in this language
- * are left out.
+ * are left out. Styled by `.logo-tile` in globals.css (the wall repeats it for every logo).
  */
 export function CustomerLogos({ customers, label }: Props) {
   const rows = (customers ?? []).flatMap((c) => {
@@ -18,16 +18,8 @@ export function CustomerLogos({ customers, label }: Props) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {rows.map((c) => (
-        <li
-          key={c.id}
-          className="group flex flex-col items-center justify-center rounded-card border border-line bg-white px-3 py-4"
-        >
-          <Img
-            image={c.logo}
-            alt={c.name}
-            sizes="168px"
-            className="h-auto w-full max-w-42 object-contain grayscale transition duration-200 group-hover:grayscale-0"
-          />
+        <li key={c.id} className="logo-tile">
+          <Img image={c.logo} alt={c.name} sizes="168px" className="w-full max-w-42 object-contain" />
           {c.sector ? <span className="mt-2 text-xs text-ink-subtle">{c.sector}</span> : null}
         </li>
       ))}
