@@ -7,9 +7,8 @@
 //
 // Prints, per run: TBT, the tasks over 10 ms as wall/CPU ms, and the blocking time (×4 − 50 ms over
 // every task, before FCP included) computed from wall time and from CPU time.
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
+import { launchChrome } from './lib/lighthouse.mjs'
 
 const [url, lang = 'zh-CN', runs = '3'] = process.argv.slice(2)
 if (!url) {
@@ -19,16 +18,7 @@ if (!url) {
 const ms = (us) => ((us ?? 0) / 1000).toFixed(1)
 const isTask = (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: [
-    '--headless=new',
-    ...CHROMIUM_FLAGS,
-    '--ignore-certificate-errors',
-    `--lang=${lang}`,
-    `--accept-lang=${lang}`,
-  ],
-})
+const chrome = await launchChrome(lang)
 try {
   for (let i = 0; i < Number(runs); i++) {
     const r = await lighthouse(url, {

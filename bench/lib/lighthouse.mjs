@@ -30,6 +30,20 @@ function failures(lhr) {
   return out
 }
 
+/** The browser Lighthouse drives, in `lang` (the site's locale rule reads the browser's language). */
+export function launchChrome(lang) {
+  return chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      '--ignore-certificate-errors',
+      `--lang=${lang}`,
+      `--accept-lang=${lang}`,
+    ],
+  })
+}
+
 /**
  * Runs every page in order; `pages` are { name, url, bare?, lang?, headers? }. One browser per
  * language (`lang` sets the browser's language, which the site's locale rule reads). Full reports
@@ -47,16 +61,7 @@ export async function runLighthouse(
   fs.mkdirSync(reportDir, { recursive: true })
   const results = []
   for (const lang of [...new Set(pages.map((p) => p.lang ?? 'en-US'))]) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: [
-        '--headless=new',
-        ...CHROMIUM_FLAGS,
-        '--ignore-certificate-errors',
-        `--lang=${lang}`,
-        `--accept-lang=${lang}`,
-      ],
-    })
+    const chrome = await launchChrome(lang)
     try {
       for (const page of pages.filter((p) => (p.lang ?? 'en-US') === lang))
         results.push(
