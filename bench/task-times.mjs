@@ -37,13 +37,17 @@ try {
     }
     const onMain = (e) => e.pid === main.pid && e.tid === main.tid
     const tasks = ev.filter((e) => onMain(e) && isTask(e))
+    // Lantern's factor, as this run used it (4 in the mobile preset).
+    const slowdown = r.lhr.configSettings.throttling.cpuSlowdownMultiplier
     const blocking = (k) =>
-      Math.round(tasks.reduce((s, t) => s + Math.max(0, (4 * (t[k] ?? 0)) / 1000 - 50), 0))
+      Math.round(tasks.reduce((s, t) => s + Math.max(0, (slowdown * (t[k] ?? 0)) / 1000 - 50), 0))
     const long = tasks.filter((t) => t.dur > 10_000)
     console.log(
       `run ${i + 1}: TBT ${Math.round(r.lhr.audits['total-blocking-time'].numericValue)} ms; tasks > 10 ms (wall/CPU): ${long.map((t) => `${ms(t.dur)}/${ms(t.tdur)}`).join(' ')}`,
     )
-    console.log(`  blocking ×4 from wall time ${blocking('dur')} ms, from CPU time ${blocking('tdur')} ms`)
+    console.log(
+      `  blocking ×${slowdown} from wall time ${blocking('dur')} ms, from CPU time ${blocking('tdur')} ms`,
+    )
     if (process.env.KIDS) {
       for (const t of long.filter((t) => t.dur - (t.tdur ?? 0) > 8000)) {
         const inside = ev.filter(
