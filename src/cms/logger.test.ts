@@ -38,6 +38,22 @@ describe('the CMS logger', () => {
     for (const line of lines) expect(JSON.stringify(line)).not.toContain('stack')
   })
 
+  it('logs a refused GraphQL query at info: the status is on the error it wraps', async () => {
+    const { logger, lines } = capture()
+    const graphQLError = (status: number | undefined, message: string) =>
+      Object.assign(new Error(message), {
+        name: 'GraphQLError',
+        path: ['Users'],
+        originalError: Object.assign(new Error(message), { status }),
+      })
+    logger.error({ err: graphQLError(403, 'You are not allowed to perform this action.') })
+    logger.error({ err: graphQLError(undefined, 'Cannot read properties of undefined') })
+    logger.error({ err: graphQLError(500, 'database is locked') })
+    await new Promise((r) => setImmediate(r))
+    expect(lines.map((l) => l.level)).toEqual([30, 50, 50])
+    expect(lines[0]).toMatchObject({ status: 403, msg: 'You are not allowed to perform this action.' })
+  })
+
   it('keeps server errors at error, with the stack', async () => {
     const { logger, lines } = capture()
     logger.error({ err: apiError(500, 'database is locked') })

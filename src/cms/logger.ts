@@ -5,12 +5,20 @@ type LogLevel = NonNullable<LoggerSettings['options']['level']>
 
 const ERROR = 50 // pino's numeric level of `error`
 
-/** A refusal Payload answers with a 4xx: the client's mistake, not the server's. */
+/**
+ * A refusal Payload answers with a 4xx: the client's mistake, not the server's. Its GraphQL route
+ * logs a GraphQLError whose status is on the error it wraps (`originalError`).
+ */
 function clientError(err: unknown): { status: number; message: string } | null {
   if (!err || typeof err !== 'object') return null
-  const { status, message } = err as { status?: unknown; message?: unknown }
-  if (typeof status !== 'number' || status < 400 || status >= 500) return null
-  return { status, message: typeof message === 'string' ? message : '' }
+  const { status, message, originalError } = err as {
+    status?: unknown
+    message?: unknown
+    originalError?: { status?: unknown }
+  }
+  const code = typeof status === 'number' ? status : originalError?.status
+  if (typeof code !== 'number' || code < 400 || code >= 500) return null
+  return { status: code, message: typeof message === 'string' ? message : '' }
 }
 
 /**
