@@ -57,6 +57,10 @@ function preflight() {
     missing.push("nginx's brotli module (apt-get install -y libnginx-mod-http-brotli-filter)")
   if (!wrkAvailable()) missing.push('wrk (apt-get install -y wrk)')
   if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium (apt-get install -y chromium)')
+  // A Chinese visitor's phone has a CJK font; a browser without one lays the zh pages out in
+  // empty boxes, after a failed font search per character: work no visitor's browser does.
+  if (!spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).stdout?.trim())
+    missing.push('a CJK font for the browser (apt-get install -y fonts-noto-cjk)')
   if (missing.length) throw new Error(`missing: ${missing.join(', ')}`)
 }
 
