@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run test:scale`: proves on this machine that two production instances behind nginx, on one
-// PostgreSQL database, one Redis and one S3-compatible store, behave as one site (docs/operations.md):
+// `npm run test:scale`: proves on this machine that two production instances behind nginx (the
+// shipped deploy/nginx.conf), on one PostgreSQL database, one Redis and one S3-compatible store,
+// behave as one site (docs/operations.md):
 //   1. both start at the same moment on an empty database: migrations and seed run once;
 //   2. an edit through the CMS REST API on instance A shows on a page served by B within 5 s;
 //   3. 100 enquiries over both: 100 stored, 100 mailed, none twice (both instances run the queue);
@@ -8,7 +9,8 @@
 //   5. the enquiry rate limit holds across both (the 6th in a minute is refused by either);
 //   6. stopping one instance mid-load: nginx fails over, no 5xx beyond the requests in flight;
 //   7. uploads with S3_BUCKET: the original and its resized variants land in the bucket.
-// Needs: a production build (built when missing), nginx (`apt-get install nginx`), PostgreSQL and Redis
+// Needs: a production build (built when missing), nginx with its brotli module and openssl
+// (`apt-get install nginx libnginx-mod-http-brotli-filter openssl`), PostgreSQL and Redis
 // on loopback (SCALE_PG_URL, SCALE_REDIS_URL). Bounded in time; removes its database, Redis keys and
 // files, and stops every process it started, also on failure.
 import fs from 'node:fs'
@@ -28,6 +30,9 @@ const ports = { a: Number(process.env.SCALE_PORT_A || 3205), b: Number(process.e
 const front = basePort
 const smtpPort = basePort + 1
 const s3Port = basePort + 2
+// deploy/nginx.conf's https and plain-http redirect ports (the proof itself uses its plain port).
+const frontTls = basePort + 3
+const frontRedirect = basePort + 4
 const pgAdminUrl = process.env.SCALE_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const redisBase = process.env.SCALE_REDIS_URL || 'redis://127.0.0.1:6379/7'
 const run = `${Date.now().toString(36)}${process.pid}`
@@ -215,7 +220,16 @@ async function main() {
   })
   await s3.run()
   const conf = path.join(dir, 'nginx.conf')
-  fs.writeFileSync(conf, nginxConfig({ dir, port: front, upstreams: [ports.a, ports.b] }))
+  fs.writeFileSync(
+    conf,
+    nginxConfig({
+      dir,
+      port: front,
+      tlsPort: frontTls,
+      redirectPort: frontRedirect,
+      upstreams: [ports.a, ports.b],
+    }),
+  )
   const nginx = startProcess('nginx', nginxBin, ['-c', conf, '-p', dir, '-g', 'daemon off;'], {
     cwd: root,
     env: process.env,
@@ -362,9 +376,11 @@ async function main() {
   // 6. Stop B mid-load: nginx sends everything to A.
   const load = { stop: false, statuses: new Map(), inFlight: 0 }
   const concurrency = 8
-  const workers = Array.from({ length: concurrency }, async () => {
+  // Half the requests are the public API, which nginx never caches: the page alone would mostly
+  // be answered from the micro-cache without reaching either instance.
+  const workers = Array.from({ length: concurrency }, async (_, w) => {
     while (!load.stop) {
-      const r = await request(front, page, { headers: { Host: zhHost } })
+      const r = await request(front, w % 2 ? page : '/api/solutionplans', { headers: { Host: zhHost } })
       load.statuses.set(r.status, (load.statuses.get(r.status) ?? 0) + 1)
     }
   })
