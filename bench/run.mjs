@@ -17,7 +17,7 @@ import { measureFirstLoadJs } from './lib/first-load.mjs'
 import { measureInteractions } from './lib/interaction.mjs'
 import { runLighthouse } from './lib/lighthouse.mjs'
 import {
-  fillTemplate,
+  loopbackConfig,
   nginxBin,
   nginxModules,
   selfSignedCert,
@@ -379,29 +379,25 @@ async function main() {
   const floorPrefix = path.join(work, 'nginx-floor')
   const floorProxy = startNginx('nginx-floor', {
     prefix: floorPrefix,
-    config: fillTemplate({
-      NGINX_PREFIX: floorPrefix,
-      NGINX_MODULES: nginxModules,
-      NGINX_LISTEN: `127.0.0.1:${ports.floorPlain}`,
-      NGINX_TLS_LISTEN: `127.0.0.1:${ports.floorTls}`,
-      NGINX_TLS_CERT: tls.cert,
-      NGINX_TLS_KEY: tls.key,
-      NGINX_REDIRECT_LISTEN: `127.0.0.1:${ports.floorRedirect}`,
-      NGINX_HOSTS: 'localhost',
-      NGINX_UPSTREAMS: `server 127.0.0.1:${ports.floor};`,
+    config: loopbackConfig({
+      prefix: floorPrefix,
+      port: ports.floorPlain,
+      tlsPort: ports.floorTls,
+      redirectPort: ports.floorRedirect,
+      tls,
+      hosts: ['localhost'],
+      upstreams: [ports.floor],
     }),
     logFile: path.join(logs, 'nginx-floor.log'),
   })
-  const proxyConfig = fillTemplate({
-    NGINX_PREFIX: proxyPrefix,
-    NGINX_MODULES: nginxModules,
-    NGINX_LISTEN: `127.0.0.1:${ports.proxy}`,
-    NGINX_TLS_LISTEN: `127.0.0.1:${ports.tls}`,
-    NGINX_TLS_CERT: tls.cert,
-    NGINX_TLS_KEY: tls.key,
-    NGINX_REDIRECT_LISTEN: `127.0.0.1:${ports.redirect}`,
-    NGINX_HOSTS: 'localhost en.localhost',
-    NGINX_UPSTREAMS: `server 127.0.0.1:${ports.site};`,
+  const proxyConfig = loopbackConfig({
+    prefix: proxyPrefix,
+    port: ports.proxy,
+    tlsPort: ports.tls,
+    redirectPort: ports.redirect,
+    tls,
+    hosts: ['localhost', 'en.localhost'],
+    upstreams: [ports.site],
   })
   const proxy = startNginx('nginx-proxy', {
     prefix: proxyPrefix,

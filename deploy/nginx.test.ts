@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fillTemplate, nginxBin, nginxModules, selfSignedCert } from '../bench/lib/nginx.mjs'
+import { loopbackConfig, nginxBin, nginxModules, selfSignedCert } from '../bench/lib/nginx.mjs'
 
 const script = "console.log('a build asset')\n".repeat(40)
 const page = `<!doctype html><title>page</title>${'<p>text</p>'.repeat(200)}`
@@ -76,17 +76,7 @@ beforeAll(async () => {
   const tls = selfSignedCert(path.join(prefix, 'tls'), hosts)
   fs.writeFileSync(
     conf,
-    fillTemplate({
-      NGINX_PREFIX: prefix,
-      NGINX_MODULES: nginxModules,
-      NGINX_LISTEN: `127.0.0.1:${port}`,
-      NGINX_TLS_LISTEN: `127.0.0.1:${tlsPort}`,
-      NGINX_TLS_CERT: tls.cert,
-      NGINX_TLS_KEY: tls.key,
-      NGINX_REDIRECT_LISTEN: `127.0.0.1:${redirectPort}`,
-      NGINX_HOSTS: hosts.join(' '),
-      NGINX_UPSTREAMS: `server 127.0.0.1:${upstreamPort};`,
-    }),
+    loopbackConfig({ prefix, port, tlsPort, redirectPort, tls, hosts, upstreams: [upstreamPort] }),
   )
   nginx = spawn(
     nginxBin,

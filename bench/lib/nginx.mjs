@@ -21,6 +21,24 @@ export function fillTemplate(values) {
 }
 
 /**
+ * deploy/nginx.conf filled for one machine (the bench, its test, the scale-out proof): every port
+ * on loopback, `tls` a certificate from selfSignedCert, `upstreams` the app instances' ports.
+ */
+export function loopbackConfig({ prefix, port, tlsPort, redirectPort, tls, hosts, upstreams }) {
+  return fillTemplate({
+    NGINX_PREFIX: prefix,
+    NGINX_MODULES: nginxModules,
+    NGINX_LISTEN: `127.0.0.1:${port}`,
+    NGINX_TLS_LISTEN: `127.0.0.1:${tlsPort}`,
+    NGINX_TLS_CERT: tls.cert,
+    NGINX_TLS_KEY: tls.key,
+    NGINX_REDIRECT_LISTEN: `127.0.0.1:${redirectPort}`,
+    NGINX_HOSTS: hosts.join(' '),
+    NGINX_UPSTREAMS: upstreams.map((u) => `server 127.0.0.1:${u};`).join(' '),
+  })
+}
+
+/**
  * The physical limit: nginx serving HTML files as they are, no proxying: `/` is the bare page,
  * `/<locale>-<page>.html` a copy of one of the site's pages (the same bytes the site sends).
  */

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { fillTemplate, nginxModules, selfSignedCert } from '../../bench/lib/nginx.mjs'
+import { loopbackConfig, nginxModules, selfSignedCert } from '../../bench/lib/nginx.mjs'
 
 /**
  * One HTTP request. `from` picks the loopback source address (127.0.0.0/8 all reaches this
@@ -78,16 +78,14 @@ export function nginxConfig({ dir, port, tlsPort, redirectPort, upstreams }) {
     throw new Error("nginx's brotli module is missing (apt-get install -y libnginx-mod-http-brotli-filter)")
   const tls = selfSignedCert(path.join(dir, 'tls'), ['localhost', 'en.localhost'])
   for (const d of ['tmp', 'cache']) fs.mkdirSync(path.join(dir, d), { recursive: true })
-  return fillTemplate({
-    NGINX_PREFIX: dir,
-    NGINX_MODULES: nginxModules,
-    NGINX_LISTEN: `127.0.0.1:${port}`,
-    NGINX_TLS_LISTEN: `127.0.0.1:${tlsPort}`,
-    NGINX_TLS_CERT: tls.cert,
-    NGINX_TLS_KEY: tls.key,
-    NGINX_REDIRECT_LISTEN: `127.0.0.1:${redirectPort}`,
-    NGINX_HOSTS: 'localhost en.localhost',
-    NGINX_UPSTREAMS: upstreams.map((u) => `server 127.0.0.1:${u};`).join(' '),
+  return loopbackConfig({
+    prefix: dir,
+    port,
+    tlsPort,
+    redirectPort,
+    tls,
+    hosts: ['localhost', 'en.localhost'],
+    upstreams,
   })
 }
 
