@@ -20,6 +20,7 @@ import pg from 'pg'
 import { createClient } from 'redis'
 import S3rver from 's3rver'
 import sharp from 'sharp'
+import { nginxBin, nginxModules } from '../../bench/lib/nginx.mjs'
 import { serverArgs } from '../server-process.mjs'
 import { MailSink, json, nginxConfig, request, sleep, startProcess, waitFor } from './support.mjs'
 
@@ -200,8 +201,9 @@ function mailedOnce(tag, count) {
 
 async function main() {
   fs.mkdirSync(dir, { recursive: true })
-  const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
   if (!nginxBin) return fail('nginx is not installed (apt-get install -y nginx)')
+  if (!nginxModules)
+    return fail("nginx's brotli module is not installed (apt-get install -y libnginx-mod-http-brotli-filter)")
   if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     console.log(`No production build in ${distDir}: building first…`)
     const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { loopbackConfig, nginxModules, selfSignedCert } from '../../bench/lib/nginx.mjs'
+import { loopbackConfig, selfSignedCert } from '../../bench/lib/nginx.mjs'
 
 /**
  * One HTTP request. `from` picks the loopback source address (127.0.0.0/8 all reaches this
@@ -74,8 +74,6 @@ export { MailSink } from '../resilience/lib.mjs'
  * port on `port`, https (a self-signed certificate) on `tlsPort`, the redirect port on `redirectPort`.
  */
 export function nginxConfig({ dir, port, tlsPort, redirectPort, upstreams }) {
-  if (!nginxModules)
-    throw new Error("nginx's brotli module is missing (apt-get install -y libnginx-mod-http-brotli-filter)")
   const tls = selfSignedCert(path.join(dir, 'tls'), ['localhost', 'en.localhost'])
   for (const d of ['tmp', 'cache']) fs.mkdirSync(path.join(dir, d), { recursive: true })
   return loopbackConfig({
