@@ -40,9 +40,12 @@ for (const { name, userAgent, inChatApp } of [
         signed.push(new URL(r.url()).searchParams.get('url') ?? '')
     })
     await page.goto(`${ZH}/about/company#team`)
+    // Hydrated (Next's client adds its route announcer when it runs), then quiet: the set-up runs
+    // in an effect at hydration, which a busy machine can start after the network fell idle.
+    await expect(page.locator('next-route-announcer')).toHaveCount(1)
     await page.waitForLoadState('networkidle')
     if (inChatApp) {
-      expect(sdkRequests).toEqual([SDK])
+      await expect.poll(() => sdkRequests).toEqual([SDK])
       await expect.poll(() => signed).toEqual([`${ZH}/about/company`])
     } else {
       expect(sdkRequests).toEqual([])
