@@ -104,7 +104,7 @@ export async function seed(payload: Payload): Promise<void> {
   const covers = new Map<string, number[]>()
   for (const kind of ['news', 'article', 'case', 'doc', 'video', 'solution'] as const) {
     const ids: number[] = []
-    for (let i = 0; i < 3; i++) ids.push(await upload(payload, coverImage(kind, i, kind.toUpperCase())))
+    for (let i = 0; i < 3; i++) ids.push(await upload(payload, coverImage(kind, i)))
     covers.set(kind, ids)
   }
   const cover = (kind: string, i: number) => {
@@ -154,8 +154,8 @@ export async function seed(payload: Payload): Promise<void> {
     videoTypeIds.set(t.key, doc.id as number)
   }
 
-  // Each case its own cover (a sector's motif, varied by index, labelled with sector and product),
-  // so twenty cases do not share three pictures.
+  // Each case its own cover (varied by index, its file named after sector and product), so twenty
+  // cases do not share three pictures.
   const caseCovers: number[] = []
   for (const [i, c] of cases.entries()) {
     const sector = caseIndustryOptions.find((o) => o.value === String(c.industry))?.label.en ?? 'Industry'

@@ -1,23 +1,10 @@
 /**
  * Abstract cover images (1200 x 675 PNG) for news, articles, cases, docs, videos and solutions.
  * Six geometric compositions (nodes and links, bars, cylinders, waves, orbits, blocks) vary by index;
- * the colour theme and tag follow the kind. Only Latin text (generic sans-serif) is drawn, since the
- * raster renderer may lack CJK fonts.
+ * the colour theme follows the kind. No words are drawn: one image serves both hosts, and the card
+ * or page around it names the kind and the title in the visitor's language.
  */
-import {
-  cylinder,
-  escapeXml,
-  fileStem,
-  fonts,
-  hashString,
-  latinOnly,
-  n,
-  palette,
-  rasterize,
-  rng,
-  svgDocument,
-  wrapText,
-} from './svg'
+import { cylinder, fileStem, hashString, n, palette, rasterize, rng, svgDocument } from './svg'
 import type { GeneratedImage } from './types'
 
 export type CoverKind = 'news' | 'article' | 'case' | 'doc' | 'video' | 'solution'
@@ -31,9 +18,6 @@ type Theme = {
   strong: string
   soft: string
   faint: string
-  text: string
-  pillBg: string
-  pillText: string
   dark: boolean
 }
 
@@ -43,9 +27,6 @@ const light: Theme = {
   strong: palette.accentStrong,
   soft: '#BFDBFE',
   faint: '#D6E8FC',
-  text: palette.ink,
-  pillBg: palette.accentStrong,
-  pillText: '#FFFFFF',
   dark: false,
 }
 const paper: Theme = { ...light, bg: ['#FFFFFF', palette.accentSoft] }
@@ -55,9 +36,6 @@ const night: Theme = {
   strong: '#7CC0FF',
   soft: '#1F4A7A',
   faint: '#1A3556',
-  text: '#FFFFFF',
-  pillBg: '#16355A',
-  pillText: '#CFE6FF',
   dark: true,
 }
 const brand: Theme = {
@@ -66,19 +44,16 @@ const brand: Theme = {
   strong: '#FFFFFF',
   soft: '#6FB5FF',
   faint: '#3B93F0',
-  text: '#FFFFFF',
-  pillBg: '#FFFFFF',
-  pillText: palette.accentStrong,
   dark: true,
 }
 
-const KINDS: Record<CoverKind, { theme: Theme; tag: string; zh: string; en: string; offset: number }> = {
-  news: { theme: light, tag: 'NEWS', zh: '新闻', en: 'News', offset: 0 },
-  article: { theme: paper, tag: 'ARTICLE', zh: '文章', en: 'Article', offset: 1 },
-  case: { theme: night, tag: 'CASE STUDY', zh: '客户案例', en: 'Case study', offset: 2 },
-  doc: { theme: paper, tag: 'DOCS', zh: '文档', en: 'Document', offset: 3 },
-  video: { theme: night, tag: 'VIDEO', zh: '视频', en: 'Video', offset: 4 },
-  solution: { theme: brand, tag: 'SOLUTION', zh: '解决方案', en: 'Solution', offset: 5 },
+const KINDS: Record<CoverKind, { theme: Theme; zh: string; en: string; offset: number }> = {
+  news: { theme: light, zh: '新闻', en: 'News', offset: 0 },
+  article: { theme: paper, zh: '文章', en: 'Article', offset: 1 },
+  case: { theme: night, zh: '客户案例', en: 'Case study', offset: 2 },
+  doc: { theme: paper, zh: '文档', en: 'Document', offset: 3 },
+  video: { theme: night, zh: '视频', en: 'Video', offset: 4 },
+  solution: { theme: brand, zh: '解决方案', en: 'Solution', offset: 5 },
 }
 
 const COMPOSITIONS = [
@@ -279,16 +254,8 @@ function blocks(r: R, t: Theme): string {
 
 const DRAW = [network, bars, cylinders, waves, orbits, blocks] as const
 
-/** The drawable label: Latin only, and empty when it merely repeats the kind's tag. */
-function coverLabel(kind: CoverKind, label: string): string {
-  const text = latinOnly(label)
-  const k = KINDS[kind]
-  const key = (a: string) => a.toLowerCase().replace(/[^a-z]/g, '')
-  return [k.tag, kind, k.en].some((t) => key(t) === key(text)) ? '' : text
-}
-
 /** The cover SVG (exported for previews and tests). */
-export function coverSvg(kind: CoverKind, index: number, label: string): string {
+export function coverSvg(kind: CoverKind, index: number): string {
   const k = KINDS[kind]
   const t = k.theme
   const composition = (((index + k.offset) % DRAW.length) + DRAW.length) % DRAW.length
@@ -296,62 +263,42 @@ export function coverSvg(kind: CoverKind, index: number, label: string): string 
   const defs =
     `<linearGradient id="c-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${t.bg[0]}"/>` +
     `<stop offset="1" stop-color="${t.bg[1]}"/></linearGradient>` +
-    `<linearGradient id="c-fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#FFFFFF" stop-opacity="0.05"/>` +
-    `<stop offset="0.3" stop-color="#FFFFFF" stop-opacity="0.2"/><stop offset="0.62" stop-color="#FFFFFF" stop-opacity="1"/></linearGradient>` +
-    `<mask id="c-mask"><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#c-fade)"/></mask>` +
     `<pattern id="c-dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="${t.faint}"/></pattern>`
   let body = `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#c-bg)"/>`
   body += `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#c-dots)" opacity="${t.dark ? 0.6 : 0.9}"/>`
-  // The composition fades out towards the text column on the left.
-  body += `<g mask="url(#c-mask)">${(DRAW[composition] as (r: R, t: Theme) => string)(r, t)}</g>`
+  // The compositions are drawn around x = 850; centred, so a card that crops the cover keeps them
+  // (the waves span the whole width already).
+  const draw = DRAW[composition] as (r: R, t: Theme) => string
+  body += `<g transform="translate(${draw === waves ? 0 : -250} 0)">${draw(r, t)}</g>`
 
   if (kind === 'video') {
     body += `<circle cx="600" cy="338" r="58" fill="#FFFFFF" opacity="0.94"/>`
     body += `<path d="M584 308 L626 338 L584 368 Z" fill="${palette.accentStrong}"/>`
   }
 
-  // Tag pill (top left).
-  const tagW = 30 + k.tag.length * 11.5
-  body += `<rect x="64" y="60" width="${n(tagW)}" height="38" rx="19" fill="${t.pillBg}"/>`
-  body +=
-    `<text x="${n(64 + tagW / 2)}" y="85" text-anchor="middle" font-family="${fonts.raster}" font-size="15" ` +
-    `font-weight="700" letter-spacing="2" fill="${t.pillText}">${escapeXml(k.tag)}</text>`
-
-  // Label (bottom left, up to two lines).
-  const text = coverLabel(kind, label)
-  if (text) {
-    const size = 36
-    const lines = wrapText(text, size, 560, 2, true)
-    const lh = size * 1.3
-    const y0 = 600 - (lines.length - 1) * lh
-    body += `<rect x="64" y="${n(y0 - size - 28)}" width="48" height="5" rx="2.5" fill="${t === brand ? '#FFFFFF' : t.dark ? palette.accent : palette.accentStrong}"/>`
-    lines.forEach((line, i) => {
-      body +=
-        `<text x="64" y="${n(y0 + i * lh)}" font-family="${fonts.raster}" font-size="${size}" font-weight="700" ` +
-        `fill="${t.text}">${escapeXml(line)}</text>`
-    })
-  }
   return svgDocument(WIDTH, HEIGHT, body, { defs })
 }
 
-/** An abstract 1200 x 675 PNG cover; `index` picks the composition, `label` (Latin) is drawn small. */
-export async function coverImage(kind: CoverKind, index: number, label: string): Promise<GeneratedImage> {
+/**
+ * An abstract 1200 x 675 PNG cover; `index` picks the composition. `name` (what the cover is for)
+ * goes into the file name only, so staff can tell the seeded files apart in the media library.
+ */
+export async function coverImage(kind: CoverKind, index: number, name = ''): Promise<GeneratedImage> {
   const k = KINDS[kind]
   const composition = COMPOSITIONS[(((index + k.offset) % DRAW.length) + DRAW.length) % DRAW.length] as {
     zh: string
     en: string
   }
-  const data = await rasterize(coverSvg(kind, index, label), WIDTH, HEIGHT, 'png')
-  const text = coverLabel(kind, label)
+  const data = await rasterize(coverSvg(kind, index), WIDTH, HEIGHT, 'png')
   return {
     data,
     mimetype: 'image/png',
-    filename: `${text ? fileStem(`cover-${kind}-${index}`, text) : `cover-${kind}-${index}`}.png`,
+    filename: `${name ? fileStem(`cover-${kind}-${index}`, name) : `cover-${kind}-${index}`}.png`,
     width: WIDTH,
     height: HEIGHT,
     alt: {
-      zh: `${k.zh}封面插图：${composition.zh}${text ? `，标注「${text}」` : ''}`,
-      en: `${k.en} cover illustration: ${composition.en}${text ? `, labelled “${text}”` : ''}`,
+      zh: `${k.zh}封面插图：${composition.zh}`,
+      en: `${k.en} cover illustration: ${composition.en}`,
     },
   }
 }

@@ -11,7 +11,6 @@ import {
   escapeXml,
   heroBackground,
   honorCertificate,
-  latinOnly,
   partnerWordmark,
   productIcon,
   productIconTypes,
@@ -82,9 +81,6 @@ describe('helpers', () => {
     expect(xs).toEqual(Array.from({ length: 50 }, () => b()))
     expect(xs.every((x) => x >= 0 && x < 1)).toBe(true)
     expect(createPrng(43)()).not.toBe(createPrng(42)())
-  })
-  it('latinOnly strips CJK so rasters never show missing glyphs', () => {
-    expect(latinOnly('MogDB 云和恩墨 5.0')).toBe('MogDB 5.0')
   })
   it('wrapText respects the line limit', () => {
     const lines = wrapText('one two three four five six seven eight nine ten', 20, 120, 2)

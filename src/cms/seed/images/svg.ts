@@ -105,17 +105,6 @@ export function hasNonLatin(text: string): boolean {
   return /[^\u0000-\u024f\u2000-\u206f]/.test(text)
 }
 
-/**
- * Keeps only characters a raster renderer without CJK fonts can draw (Latin), collapsing the gaps.
- * Raster images must never show tofu boxes.
- */
-export function latinOnly(text: string): string {
-  return text
-    .replace(/[^\u0020-\u007e\u00a0-\u024f\u2013\u2014\u2018\u2019\u201c\u201d\u2026]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 /** Shortens a text with an ellipsis until its estimated width fits `maxWidth`. */
 export function fitText(text: string, fontSize: number, maxWidth: number, bold = false): string {
   if (estimateTextWidth(text, fontSize, bold) <= maxWidth) return text
