@@ -254,11 +254,15 @@ function blocks(r: R, t: Theme): string {
 
 const DRAW = [network, bars, cylinders, waves, orbits, blocks] as const
 
+/** Which of the six compositions a kind's `index`-th cover draws (and its alt text names). */
+const compositionOf = (kind: CoverKind, index: number) =>
+  (((index + KINDS[kind].offset) % DRAW.length) + DRAW.length) % DRAW.length
+
 /** The cover SVG (exported for previews and tests). */
 export function coverSvg(kind: CoverKind, index: number): string {
   const k = KINDS[kind]
   const t = k.theme
-  const composition = (((index + k.offset) % DRAW.length) + DRAW.length) % DRAW.length
+  const composition = compositionOf(kind, index)
   const r = rng(hashString(kind) ^ Math.imul(index + 1, 40503))
   const defs =
     `<linearGradient id="c-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${t.bg[0]}"/>` +
@@ -285,7 +289,7 @@ export function coverSvg(kind: CoverKind, index: number): string {
  */
 export async function coverImage(kind: CoverKind, index: number, name = ''): Promise<GeneratedImage> {
   const k = KINDS[kind]
-  const composition = COMPOSITIONS[(((index + k.offset) % DRAW.length) + DRAW.length) % DRAW.length] as {
+  const composition = COMPOSITIONS[compositionOf(kind, index)] as {
     zh: string
     en: string
   }
