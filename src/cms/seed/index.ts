@@ -154,13 +154,18 @@ export async function seed(payload: Payload): Promise<void> {
     videoTypeIds.set(t.key, doc.id as number)
   }
 
-  // Each case its own cover (varied by index, its file named after sector and product), so twenty
-  // cases do not share three pictures.
+  // Each case its own cover (its file named after sector and product), so twenty cases do not
+  // share three pictures. The composition goes by the case's place in the listing (newest first),
+  // so neighbouring cards never show the same drawing.
+  const listingRank = new Map(
+    [...cases].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).map((c, rank) => [c, rank]),
+  )
   const caseCovers: number[] = []
-  for (const [i, c] of cases.entries()) {
+  for (const c of cases) {
     const sector = caseIndustryOptions.find((o) => o.value === String(c.industry))?.label.en ?? 'Industry'
     const product = caseProductOptions.find((o) => o.value === String(c.product))?.label ?? ''
-    caseCovers.push(await upload(payload, coverImage('case', i, `${sector} – ${product}`)))
+    const rank = listingRank.get(c) as number
+    caseCovers.push(await upload(payload, coverImage('case', rank, `${sector} – ${product}`)))
   }
 
   // Cases before products, services and plans, which link to them.
