@@ -362,7 +362,10 @@ for (const lang of ['zh', 'en'] as const) {
           expect(page.text, `${path}: ${text}`).toContain(text)
         }
         expect(page.html, path).toMatch(/<a[^>]*href="\/"[^>]*>[\s\S]*?<\/a>/)
-        expect(page.html, path).toMatch(/<title>HTTP Error 404[^<]*<\/title>/)
+        // One <title>, with the brand as on every page (the error view used to add a second).
+        const titles = [...page.html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])
+        expect(titles, path).toHaveLength(1)
+        expect(titles[0], path).toMatch(/^HTTP Error 404 \| \S/)
       }
     })
 

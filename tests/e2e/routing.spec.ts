@@ -174,6 +174,18 @@ test.describe('error pages', () => {
       await page.getByRole('main').getByRole('button', { name: '返回' }).click()
       await page.waitForURL(`${ZH}/`)
     })
+
+    test('404 reached in the browser (home, then back): one title, the same as served', async ({ page }) => {
+      await page.goto(`${ZH}/no/such/page`)
+      const served = await page.title()
+      expect(served).toMatch(/^HTTP Error 404 \| \S/)
+      await page.getByRole('main').getByRole('link', { name: '首页' }).click()
+      await page.waitForURL(`${ZH}/`)
+      await page.goBack()
+      await expect(page.getByRole('heading', { name: 'HTTP Error 404' })).toBeVisible()
+      await expect(page).toHaveTitle(served)
+      await expect(page.locator('title')).toHaveCount(1)
+    })
   })
 
   test.describe('en', () => {

@@ -15,19 +15,36 @@ export type ErrorViewProps = {
   homeLabel: string
   backLabel: string
   retry?: { label: string; onRetry: () => void }
+  /**
+   * Renders the page's <title> and noindex itself: for error.tsx, which cannot export metadata.
+   * A 404 has metadata (NotFoundPage, not-found.tsx); a second <title> there would be a duplicate.
+   */
+  headTags?: boolean
 }
 
 const button =
   'inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] px-5 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2'
 
 /** The one error page of the site (404 and other errors look the same, spec section 2). */
-export function ErrorView({ code, title, label, message, homeLabel, backLabel, retry }: ErrorViewProps) {
+export function ErrorView({
+  code,
+  title,
+  label,
+  message,
+  homeLabel,
+  backLabel,
+  retry,
+  headTags = false,
+}: ErrorViewProps) {
   return (
     <main className="relative isolate overflow-hidden">
-      {/* React hoists these into <head>. Next's metadata for not-found is replaced by the
-          layout's default title after hydration, and error.tsx cannot export metadata. */}
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
+      {/* React hoists these into <head>. */}
+      {headTags ? (
+        <>
+          <title>{title}</title>
+          <meta name="robots" content="noindex" />
+        </>
+      ) : null}
       {/* A soft accent glow behind the code: decoration only. */}
       <div
         aria-hidden

@@ -36,6 +36,7 @@ export default function PageError({
       homeLabel={t('home')}
       backLabel={t('back')}
       retry={{ label: t('retry'), onRetry: reset }}
+      headTags
     />
   )
 }
