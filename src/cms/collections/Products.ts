@@ -44,6 +44,8 @@ export const Products: CollectionConfig = contentCollection({
       name: 'architectureImage',
       type: 'upload',
       relationTo: 'media',
+      // One diagram per language: its labels are words.
+      localized: true,
       label: { zh: '架构图', en: 'Architecture diagram' },
     },
     ltext('architectureCaption', { zh: '架构图说明', en: 'Architecture caption' }),

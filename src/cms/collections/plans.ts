@@ -62,6 +62,8 @@ function planCollection(slug: string, labels: CollectionConfig['labels']): Colle
         name: 'architectureImage',
         type: 'upload',
         relationTo: 'media',
+        // One diagram per language: its labels are words.
+        localized: true,
         label: { zh: '方案架构图', en: 'Architecture diagram' },
       },
       points('benefits', { zh: '方案价值', en: 'Benefits' }),

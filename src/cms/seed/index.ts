@@ -7,6 +7,7 @@ import { writeDefaultFooter, writeDefaultHeader } from '../../features/navigatio
 import { articles } from './content/articles'
 import { banners } from './content/banners'
 import { cases } from './content/cases'
+import { diagramLabelsZh } from './content/diagramLabels'
 import { docs } from './content/docs'
 import { docTypes } from './content/docTypes'
 import { honors } from './content/honors'
@@ -94,6 +95,23 @@ async function upload(payload: Payload, pending: GeneratedImage | Promise<Genera
   })
   await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: image.alt.en }, ...ctx })
   return doc.id as number
+}
+
+/**
+ * One architecture diagram per language (the field is localized): the labels are words, so the
+ * Chinese site gets them in Chinese (content/diagramLabels.ts), the English site as written.
+ */
+async function diagrams(
+  payload: Payload,
+  title: L,
+  layers: string[][],
+  seed: number,
+): Promise<Record<Locale, number>> {
+  const zhLayers = layers.map((row) => row.map((label) => diagramLabelsZh[label] ?? label))
+  return {
+    zh: await upload(payload, architectureDiagram(title.zh, zhLayers, seed)),
+    en: await upload(payload, architectureDiagram(title.en, layers, seed)),
+  }
 }
 
 export async function seed(payload: Payload): Promise<void> {
@@ -200,7 +218,7 @@ export async function seed(payload: Payload): Promise<void> {
       .map((c) => c.id)
 
   for (const [i, p] of products.entries()) {
-    const architectureImage = await upload(payload, architectureDiagram(p.title.en, p.architectureLayers, i))
+    const architectureImage = await diagrams(payload, p.title, p.architectureLayers, i)
     await createBilingual(
       payload,
       'products',
@@ -208,11 +226,11 @@ export async function seed(payload: Payload): Promise<void> {
         type: p.productType,
         sort: p.sort,
         heroImage: heroes[i % heroes.length],
-        architectureImage,
         relatedCases: casesFor(p.productType),
       },
       (l) => ({
         title: pick(p.title, l),
+        architectureImage: architectureImage[l],
         tagline: pick(p.tagline, l),
         summary: pick(p.summary, l),
         figures: p.figures.map((f) => ({ value: f.value, label: f.label[l] })),
@@ -256,10 +274,7 @@ export async function seed(payload: Payload): Promise<void> {
   }
   const seedPlans = async (collection: 'solution-plans' | 'product-plans', plans: SeedPlan[]) => {
     for (const [i, p] of plans.entries()) {
-      const architectureImage = await upload(
-        payload,
-        architectureDiagram(p.title.en, p.architectureLayers, 10 + i),
-      )
+      const architectureImage = await diagrams(payload, p.title, p.architectureLayers, 10 + i)
       await createBilingual(
         payload,
         collection,
@@ -270,7 +285,6 @@ export async function seed(payload: Payload): Promise<void> {
           sort: p.sort,
           createTime: p.createTime,
           heroImage: cover('solution', i),
-          architectureImage,
           relatedProducts: p.relatedProducts,
           relatedCases: caseIds
             .filter((c) => c.industry === planIndustryToCase[p.industry])
@@ -279,6 +293,7 @@ export async function seed(payload: Payload): Promise<void> {
         },
         (l) => ({
           title: pick(p.title, l),
+          architectureImage: architectureImage[l],
           summary: pick(p.summary, l),
           challenges: pickPoints(p.challenges, l),
           body: pickRich(p.body, l),

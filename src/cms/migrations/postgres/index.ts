@@ -8,6 +8,7 @@ import * as migration_20261123_175421_duration_recruiting_honor_image from './20
 import * as migration_20261124_070429_enquiry_retention from './20261124_070429_enquiry_retention';
 import * as migration_20261124_070458_landing_pages from './20261124_070458_landing_pages';
 import * as migration_20261124_070714_nav_globals from './20261124_070714_nav_globals';
+import * as migration_20261125_231453_localized_architecture_images from './20261125_231453_localized_architecture_images';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261124_070714_nav_globals.up,
     down: migration_20261124_070714_nav_globals.down,
     name: '20261124_070714_nav_globals',
+  },
+  {
+    up: migration_20261125_231453_localized_architecture_images.up,
+    down: migration_20261125_231453_localized_architecture_images.down,
+    name: '20261125_231453_localized_architecture_images'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_060855_media_storage_fields from './20261123_0608
 import * as migration_20261123_175402_duration_recruiting_honor_image from './20261123_175402_duration_recruiting_honor_image';
 import * as migration_20261124_070455_landing_pages from './20261124_070455_landing_pages';
 import * as migration_20261124_070659_nav_globals from './20261124_070659_nav_globals';
+import * as migration_20261125_231446_localized_architecture_images from './20261125_231446_localized_architecture_images';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_070659_nav_globals.up,
     down: migration_20261124_070659_nav_globals.down,
     name: '20261124_070659_nav_globals',
+  },
+  {
+    up: migration_20261125_231446_localized_architecture_images.up,
+    down: migration_20261125_231446_localized_architecture_images.down,
+    name: '20261125_231446_localized_architecture_images'
   },
 ];

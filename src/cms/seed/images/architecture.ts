@@ -15,6 +15,7 @@ import {
   svgImage,
   escapeXml,
   hashString,
+  hasNonLatin,
 } from './svg'
 import type { GeneratedImage } from './types'
 
@@ -68,9 +69,12 @@ function arrow(x: number, y1: number, y2: number, color: string, both: boolean):
   return out
 }
 
+/** A box label's font: the Latin stack, or the CJK one for a Chinese label. */
+const labelFont = (label: string) => (hasNonLatin(label) ? fonts.cjk : fonts.latin)
+
 /**
  * A layered architecture diagram. `layers` runs top (access / applications) to bottom (data);
- * labels should be Latin (short product or component names). `seed` varies minor decoration.
+ * labels are short component names, in the diagram's language. `seed` varies minor decoration.
  */
 export function architectureDiagram(title: string, layers: string[][], seed = 1): GeneratedImage {
   const r = rng(seed * 7919 + hashString(title))
@@ -122,7 +126,7 @@ export function architectureDiagram(title: string, layers: string[][], seed = 1)
       const textY = boxY + boxH / 2 + row.fontSize * 0.36
       if (row.top) {
         body += `<rect x="${n(box.x)}" y="${n(boxY)}" width="${n(box.w)}" height="${n(boxH)}" rx="8" fill="url(#arch-top)" filter="url(#arch-shadow)"/>`
-        body += `<text x="${n(cx)}" y="${n(textY)}" text-anchor="middle" font-family="${fonts.latin}" font-size="${row.fontSize}" font-weight="600" fill="#FFFFFF">${escapeXml(box.label)}</text>`
+        body += `<text x="${n(cx)}" y="${n(textY)}" text-anchor="middle" font-family="${labelFont(box.label)}" font-size="${row.fontSize}" font-weight="600" fill="#FFFFFF">${escapeXml(box.label)}</text>`
       } else if (row.bottom) {
         body += `<rect x="${n(box.x)}" y="${n(boxY)}" width="${n(box.w)}" height="${n(boxH)}" rx="8" fill="#FFFFFF" stroke="${palette.accent}" stroke-width="1.5" filter="url(#arch-shadow)"/>`
         const textW = estimateTextWidth(box.label, row.fontSize, true)
@@ -134,11 +138,11 @@ export function architectureDiagram(title: string, layers: string[][], seed = 1)
           top: '#7CC0FF',
           stripe: '#FFFFFF',
         })
-        body += `<text x="${n(gx + CYL_W + 10)}" y="${n(textY)}" font-family="${fonts.latin}" font-size="${row.fontSize}" font-weight="600" fill="${palette.ink}">${escapeXml(box.label)}</text>`
+        body += `<text x="${n(gx + CYL_W + 10)}" y="${n(textY)}" font-family="${labelFont(box.label)}" font-size="${row.fontSize}" font-weight="600" fill="${palette.ink}">${escapeXml(box.label)}</text>`
       } else {
         body += `<rect x="${n(box.x)}" y="${n(boxY)}" width="${n(box.w)}" height="${n(boxH)}" rx="8" fill="#FFFFFF" stroke="#BFDBFE" stroke-width="1.5" filter="url(#arch-shadow)"/>`
         body += `<rect x="${n(box.x)}" y="${n(boxY)}" width="4" height="${n(boxH)}" rx="2" fill="${palette.accent}"/>`
-        body += `<text x="${n(cx + 2)}" y="${n(textY)}" text-anchor="middle" font-family="${fonts.latin}" font-size="${row.fontSize}" font-weight="600" fill="${palette.ink}">${escapeXml(box.label)}</text>`
+        body += `<text x="${n(cx + 2)}" y="${n(textY)}" text-anchor="middle" font-family="${labelFont(box.label)}" font-size="${row.fontSize}" font-weight="600" fill="${palette.ink}">${escapeXml(box.label)}</text>`
       }
     }
     // Connectors to the next layer: one per box of the row with fewer boxes, at that box's centre.

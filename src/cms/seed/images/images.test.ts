@@ -155,6 +155,15 @@ describe('SVG generators', () => {
     expect(wide.data.toString('utf8')).not.toMatch(/NaN/)
   })
 
+  it('architecture diagram draws a Chinese label in the CJK font stack and a Latin one in the Latin stack', () => {
+    const svg = architectureDiagram('核心系统', [['核心银行系统', 'REST API'], ['MogDB 集群']]).data.toString(
+      'utf8',
+    )
+    expect(svg).toMatch(/font-family="Noto Sans SC[^"]*"[^>]*>核心银行系统</)
+    expect(svg).toMatch(/font-family="Inter[^"]*"[^>]*>REST API</)
+    expect(svg).toMatch(/font-family="Noto Sans SC[^"]*"[^>]*>MogDB 集群</)
+  })
+
   it('varies partner glyphs and honor layouts by index', () => {
     const glyphs = new Set(
       Array.from({ length: 8 }, (_, i) =>
