@@ -5,8 +5,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 // and their version tables to drop the old column, and inside Payload's migration transaction
 // PRAGMA foreign_keys=OFF does nothing, so DROP TABLE deleted every row pointing at them (locales,
 // arrays, relationships; docs/operations.md, "Migrations"). Here the locales tables get the column
-// and each locale the document's diagram; the parent's column stays, emptied (SQLite cannot drop a
-// column with a foreign key without that rebuild). Payload no longer reads it.
+// and each locale the document's diagram; the parent's column stays as it was (SQLite cannot drop
+// a column with a foreign key without that rebuild). Payload no longer reads it.
 const MOVES = [
   ['products', 'architecture_image_id', 'products_architecture_image_idx'],
   ['_products_v', 'version_architecture_image_id', '_products_v_version_version_architecture_image_idx'],
@@ -27,7 +27,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
         `UPDATE \`${table}_locales\` SET \`${column}\` = (SELECT d.\`${column}\` FROM \`${table}\` d WHERE d.\`id\` = \`${table}_locales\`.\`_parent_id\`);`,
       ),
     )
-    await db.run(sql.raw(`UPDATE \`${table}\` SET \`${column}\` = NULL;`))
   }
 }
 
