@@ -34,6 +34,27 @@ test('the search dialog opens from the keyboard at once, finds a page and gives 
   await expect(input).toHaveValue('MogDB')
 })
 
+test('the search shortcut and what is typed after it, before the page is live, are kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // Hold the page's scripts back: the keys land on the first paint, before any island is live.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (route.request().resourceType() === 'script') await new Promise((r) => setTimeout(r, 1500))
+    await route.continue()
+  })
+  await page.goto(`${ZH}/about/company`, { waitUntil: 'commit' })
+  await expect(page.getByTestId('search-open')).toBeVisible()
+  expect(await page.evaluate(() => '__earlyInputDone' in window)).toBe(false)
+  await page.keyboard.press('/')
+  await page.keyboard.type('MogDBx')
+  await page.keyboard.press('Backspace')
+  const input = page.getByTestId('search-dialog').getByRole('combobox', { name: '搜索关键词' })
+  // Each script is held 1.5 s, then the dialog's own code: allow for both on a slow machine.
+  await expect(input).toHaveValue('MogDB', { timeout: 20_000 })
+  await expect(input).toBeFocused()
+})
+
 test('Enter pressed before the search dialog has loaded goes to the results page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   // Slow the dialog's code down: the visitor types into the stand-in meanwhile.
