@@ -102,6 +102,23 @@ describe('seeded content', () => {
     expect(trends.series?.[0]?.points?.length).toBeGreaterThan(12)
   })
 
+  it('draws each product architecture diagram in both languages, described in each language', async () => {
+    const { docs } = await payload.find({ collection: 'products', limit: 100, depth: 0, locale: 'zh' })
+    const withDiagram = docs.filter((d) => d.architectureImage)
+    expect(withDiagram.length).toBeGreaterThan(0)
+    for (const product of withDiagram) {
+      const en = await payload.findByID({ collection: 'products', id: product.id, depth: 0, locale: 'en' })
+      const ids = [product.architectureImage, en.architectureImage] as number[]
+      expect(ids[0], product.title).not.toBe(ids[1])
+      for (const id of ids) {
+        const zhAlt = (await payload.findByID({ collection: 'media', id, locale: 'zh' })).alt
+        const enAlt = (await payload.findByID({ collection: 'media', id, locale: 'en' })).alt
+        expect(zhAlt).toMatch(/[\u4e00-\u9fff]/)
+        expect(enAlt, `media ${id}`).not.toMatch(/[\u4e00-\u9fff]/)
+      }
+    }
+  })
+
   it('never seeds a database that already has content', async () => {
     expect(await hasContent(payload)).toBe(true)
     const before = await payload.count({ collection: 'news' })

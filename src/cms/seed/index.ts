@@ -108,9 +108,14 @@ async function diagrams(
   seed: number,
 ): Promise<Record<Locale, number>> {
   const zhLayers = layers.map((row) => row.map((label) => diagramLabelsZh[label] ?? label))
+  const zh = architectureDiagram(title.zh, zhLayers, seed)
+  const en = architectureDiagram(title.en, layers, seed)
+  // Both images show the same diagram: each language's description comes from the image drawn in
+  // it, so neither alt mixes English sentences with Chinese labels.
+  const alt = { zh: zh.alt.zh, en: en.alt.en }
   return {
-    zh: await upload(payload, architectureDiagram(title.zh, zhLayers, seed)),
-    en: await upload(payload, architectureDiagram(title.en, layers, seed)),
+    zh: await upload(payload, { ...zh, alt }),
+    en: await upload(payload, { ...en, alt }),
   }
 }
 
