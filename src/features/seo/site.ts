@@ -15,6 +15,10 @@ export type ShareImage = { url: string; width: number; height: number; alt: stri
  * The default share image: an original 1200 x 630 asset in public/ (brand mark on the site's dark
  * hero colours), used when a page has no cover image of its own.
  */
+/** Page titles end with the brand name: the layout's title template, and a title written out in full. */
+export const titleTemplate = (brandName: string) => `%s | ${brandName}`
+export const withBrand = (title: string, brandName: string) => titleTemplate(brandName).replace('%s', title)
+
 export const DEFAULT_SHARE_IMAGE = { path: '/og-default.png', width: 1200, height: 630 } as const
 
 /** What every page's metadata and structured data say about the site, in one language. */

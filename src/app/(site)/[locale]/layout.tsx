@@ -13,7 +13,7 @@ import { WechatShare } from '@/features/wechat/WechatShare'
 import { PreviewBar } from '@/features/preview/PreviewBar'
 import { previewSession } from '@/features/preview/session'
 import { OrganizationJsonLd } from '@/features/seo/OrganizationJsonLd'
-import { getSiteFacts } from '@/features/seo/site'
+import { getSiteFacts, titleTemplate } from '@/features/seo/site'
 import { ToasterHost } from '@/components/Toaster/ToasterHost'
 import { getShellData } from '@/features/shell/data'
 import { ClientIntlProvider } from '@/i18n/client'
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), getSiteFacts(locale)])
   return {
     // Page titles end with the brand name (SiteSettings); pages set the rest (features/seo).
-    title: { default: t('siteTitle'), template: `%s | ${site.brandName}` },
+    title: { default: t('siteTitle'), template: titleTemplate(site.brandName) },
     description: t('siteDescription'),
     metadataBase: new URL(site.origin),
     icons: { icon: '/icon.svg' },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { NotFoundView } from '@/features/errors/NotFoundPage'
-import { getSiteFacts } from '@/features/seo/site'
+import { getSiteFacts, withBrand } from '@/features/seo/site'
 import { isLocale } from '@/i18n/routing'
 
 /**
@@ -17,7 +17,7 @@ export async function generateMetadata({
   const { locale } = await params
   if (!isLocale(locale)) return { robots: { index: false } }
   const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'error' }), getSiteFacts(locale)])
-  return { title: { absolute: `${t('title')} | ${site.brandName}` }, robots: { index: false } }
+  return { title: { absolute: withBrand(t('title'), site.brandName) }, robots: { index: false } }
 }
 
 /** Any unmatched path or failed validation (notFound()) of the site: status 404, both languages. */
