@@ -4,7 +4,10 @@ import { cn } from '@/components/ui/cn'
 import type { Image } from '@/features/content/visitor'
 import { Img } from './Img'
 
-/** A responsive grid of cards: one column on phones, two on tablets, `cols` on desktop. */
+/**
+ * A responsive grid of cards: one column on phones, two on tablets, `cols` on desktop. With three
+ * columns, the first cards widen so that no row is left with one or two cards (globals.css).
+ */
 export function CardGrid({
   children,
   cols = 3,
@@ -17,8 +20,9 @@ export function CardGrid({
   return (
     <ul
       className={cn(
-        'grid gap-6 sm:grid-cols-2',
-        cols === 3 && 'lg:grid-cols-3',
+        'grid gap-6',
+        // Every row full, whatever the count (globals.css, which sets the columns too).
+        cols === 3 ? 'card-grid-3' : 'sm:grid-cols-2',
         cols === 4 && 'lg:grid-cols-4',
         className,
       )}
@@ -68,7 +72,8 @@ export function Card({
             image={image}
             alt=""
             priority={priority}
-            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+            // The first card of a listing may take a whole row or half of one on desktop.
+            sizes={`(min-width: 1024px) ${priority ? 600 : 380}px, (min-width: 640px) 50vw, 100vw`}
             className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
           />
         </div>

@@ -1,0 +1,61 @@
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { EN, ZH } from '../../playwright.config'
+
+/**
+ * Listings show 10, 20 or 30 cards in a grid of three columns (two on tablets). No row may end
+ * with a lone card or two: the first cards widen instead (CardGrid, globals.css).
+ */
+async function rows(page: Page) {
+  return page
+    .locator('main ul.card-grid-3')
+    .first()
+    .evaluate((grid) => {
+      const width = grid.getBoundingClientRect().width
+      const gap = parseFloat(getComputedStyle(grid).columnGap)
+      const byTop = new Map<number, { count: number; width: number }>()
+      for (const li of Array.from(grid.children)) {
+        const r = li.getBoundingClientRect()
+        const row = byTop.get(Math.round(r.top)) ?? { count: 0, width: 0 }
+        byTop.set(Math.round(r.top), { count: row.count + 1, width: row.width + r.width })
+      }
+      // How much of each row its cards fill (1 = the whole grid's width).
+      return [...byTop.values()].map((row) => ({
+        count: row.count,
+        filled: Math.round(((row.width + gap * (row.count - 1)) / width) * 100) / 100,
+      }))
+    })
+}
+
+for (const [width, columns] of [
+  [1440, 3],
+  [800, 2],
+] as const) {
+  test(`every row of a listing is full at ${width} px, whatever the count`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const url of [
+      `${ZH}/customer/case`,
+      `${EN}/customer/case?size=20`,
+      `${ZH}/about/news`,
+      `${EN}/video`,
+    ]) {
+      await page.goto(url)
+      const found = await rows(page)
+      const cards = found.reduce((n, row) => n + row.count, 0)
+      expect(cards, url).toBeGreaterThan(columns)
+      for (const row of found) expect(row.filled, `${url}: ${JSON.stringify(found)}`).toBe(1)
+      // Only the first row may hold fewer cards than the columns.
+      for (const row of found.slice(1)) expect(row.count, `${url}: ${JSON.stringify(found)}`).toBe(columns)
+    }
+  })
+}
+
+test('a card across a whole row shows its cover beside its text', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`${ZH}/customer/case`)
+  const first = page.locator('main ul.card-grid-3 > li').first()
+  const cover = (await first.locator('.card-cover').boundingBox())!
+  const title = (await first.locator('.card-title').boundingBox())!
+  expect(title.x).toBeGreaterThanOrEqual(cover.x + cover.width)
+  expect(title.y).toBeLessThan(cover.y + cover.height)
+})
