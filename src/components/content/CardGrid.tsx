@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
-import type { ReactNode } from 'react'
+import { Children, type ReactNode } from 'react'
 import { cn } from '@/components/ui/cn'
 import type { Image } from '@/features/content/visitor'
 import { Img } from './Img'
@@ -17,8 +17,12 @@ export function CardGrid({
   cols?: 2 | 3 | 4
   className?: string
 }) {
+  const count = Children.toArray(children).length
   return (
     <ul
+      // How the first cards widen, decided in globals.css (.card-grid-3).
+      data-rest={cols === 3 ? count % 3 : undefined}
+      data-odd={cols === 3 && count % 2 === 1 ? '' : undefined}
       className={cn(
         'grid gap-6',
         // Every row full, whatever the count (globals.css, which sets the columns too).
