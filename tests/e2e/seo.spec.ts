@@ -172,13 +172,14 @@ test.describe('canonical, hreflang, Open Graph', () => {
     expect(home.title).not.toMatch(/ \| /)
   })
 
-  test('a 404 is not indexed and names no canonical', async ({ request }) => {
-    for (const lang of ['zh', 'en'] as const) {
-      const s = await seoOf(request, lang, '/no-such-page/at-all')
-      expect(s.status).toBe(404)
-      expect(s.meta('robots').join(' ')).toMatch(/noindex/)
-      expect(s.canonical).toEqual([])
-    }
+  test('a 404 is not indexed (said once) and names no canonical', async ({ request }) => {
+    for (const lang of ['zh', 'en'] as const)
+      for (const path of ['/no-such-page/at-all', '/404', '/customer/case/99999', '/about/news/abc']) {
+        const s = await seoOf(request, lang, path)
+        expect(s.status, path).toBe(404)
+        expect(s.meta('robots'), path).toEqual(['noindex'])
+        expect(s.canonical, path).toEqual([])
+      }
   })
 
   test('a document without English text links no English page, and is only in the zh sitemap', async ({

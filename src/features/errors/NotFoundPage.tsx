@@ -5,8 +5,11 @@ import { Suspense } from 'react'
 import { ErrorView } from '@/components/runtime/ErrorView'
 import type { Locale } from '@/i18n/routing'
 
-/** The 404 page's metadata: "HTTP Error 404" (the layout's template adds the brand), never indexed. */
-export const notFoundMetadata: Metadata = { title: 'HTTP Error 404', robots: { index: false } }
+/**
+ * The 404 page's metadata: "HTTP Error 404" (the layout's template adds the brand). Not indexed:
+ * Next marks every 404 answer noindex itself, so a robots entry here wrote the tag twice.
+ */
+export const notFoundMetadata: Metadata = { title: 'HTTP Error 404' }
 
 /**
  * The 404 view (spec section 2): "HTTP Error 404", the message, home and back. With `locale` for a

@@ -15,9 +15,9 @@ export async function generateMetadata({
   params: Promise<{ locale: string }>
 }): Promise<Metadata> {
   const { locale } = await params
-  if (!isLocale(locale)) return { robots: { index: false } }
+  if (!isLocale(locale)) return {}
   const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'error' }), getSiteFacts(locale)])
-  return { title: { absolute: withBrand(t('title'), site.brandName) }, robots: { index: false } }
+  return { title: { absolute: withBrand(t('title'), site.brandName) } }
 }
 
 /** Any unmatched path or failed validation (notFound()) of the site: status 404, both languages. */
