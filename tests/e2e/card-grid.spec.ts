@@ -38,6 +38,8 @@ for (const [width, columns] of [
       `${EN}/customer/case?size=20`,
       `${ZH}/about/news`,
       `${EN}/video`,
+      // The home page's five products: two over on desktop, an odd count on tablets.
+      `${EN}/`,
     ]) {
       await page.goto(url)
       const found = await rows(page)
