@@ -85,6 +85,40 @@ test.describe('header', () => {
     ])
   })
 
+  // Tablets in portrait (iPad Air 820, iPad Pro 834) get the desktop header: the Chinese one's
+  // seven menus once pushed the contact button off the screen between 769 and 850 px.
+  for (const origin of [ZH, EN]) {
+    test(`fits every window width from 769 px up (${origin === ZH ? 'zh' : 'en'})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 400 })
+      await open(page, `${origin}/about/company`)
+      const widths = [
+        ...Array.from({ length: 166 }, (_, i) => 769 + 2 * i),
+        1101,
+        1220,
+        1221,
+        1300,
+        1301,
+        1440,
+      ]
+      const misfits: string[] = []
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 400 })
+        const fit = await page.getByTestId('header-contact').evaluate((button) => {
+          const row = button.parentElement!.parentElement!
+          const boxes = Array.from(row.children, (c) => c.getBoundingClientRect()).filter((b) => b.width > 0)
+          const gaps = boxes.slice(1).map((b, i) => b.left - boxes[i].right)
+          return {
+            space: document.documentElement.clientWidth - button.getBoundingClientRect().right,
+            gap: Math.min(...gaps),
+          }
+        })
+        // The row's own padding (12 px at the narrowest) on the right, and no two groups touching.
+        if (fit.space < 12 || fit.gap < 4) misfits.push(`${width}: ${JSON.stringify(fit)}`)
+      }
+      expect(misfits).toEqual([])
+    })
+  }
+
   test('mobile menu locks body scrolling at 390 px and restores it', async ({ page }) => {
     test.setTimeout(180_000)
     await page.setViewportSize({ width: 390, height: 800 })

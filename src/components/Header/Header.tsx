@@ -35,7 +35,7 @@ export async function Header({ data }: { data: ShellData }) {
         {t('skip')}
       </a>
       <HeaderBar>
-        <div className="mx-auto flex h-16 w-full max-w-[var(--container-header)] items-center justify-between gap-4 px-4 min-[769px]:px-6 max-[1000px]:gap-2 max-[1000px]:px-4 max-[830px]:gap-1 max-[830px]:px-3">
+        <div className="mx-auto flex h-16 w-full max-w-[var(--container-header)] items-center justify-between gap-4 px-3 min-[831px]:px-4 min-[1001px]:px-6 max-[1000px]:gap-2 max-[830px]:gap-1">
           <Link href="/" aria-label={brand} className="shrink-0 text-[var(--hdr-brand)]">
             <Logo brand={brand} />
           </Link>
@@ -43,7 +43,7 @@ export async function Header({ data }: { data: ShellData }) {
             items={items}
             label={t('mainLabel')}
             newTab={t('newTab')}
-            chevron={<Icon icon={ChevronDown} className="size-3.5" />}
+            chevron={<Icon icon={ChevronDown} className="size-3.5 max-[830px]:size-3" />}
             external={<Icon icon={ExternalLink} className="size-3.5" />}
           />
           <SearchBox>
@@ -71,7 +71,7 @@ export async function Header({ data }: { data: ShellData }) {
               currentLabel={t('currentLanguage')}
               icons={{
                 globe: <Icon icon={Globe} className="size-4" />,
-                chevron: <Icon icon={ChevronDown} className="size-3.5 opacity-70" />,
+                chevron: <Icon icon={ChevronDown} className="size-3.5 opacity-70 max-[830px]:hidden" />,
                 check: <Icon icon={Check} className="size-4 text-accent-strong" />,
               }}
             />
