@@ -1,7 +1,7 @@
 import type { LineSeriesOption } from 'echarts/charts'
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components'
 import type { ComposeOption } from 'echarts/core'
-import { axisColours, seriesColours } from './palette'
+import { axisColours, controlColour, seriesColours } from './palette'
 import type { TrendSeries } from './types'
 
 /**
@@ -79,7 +79,7 @@ export function chartOption({
       itemWidth: 14,
       itemHeight: 4,
       textStyle: { color: axisColours.ink, fontSize: narrow ? 12 : 13 },
-      pageIconColor: seriesColours[1],
+      pageIconColor: controlColour,
       ...(selected ? { selected } : {}),
     },
     tooltip: {
