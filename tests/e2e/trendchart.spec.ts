@@ -49,12 +49,15 @@ for (const [lang, origin] of [
     const description = await chart.getAttribute('aria-label')
     for (const name of names) expect(description).toContain(name)
 
-    // Before any interaction: the server's SVG with a line and a legend entry per database, and
-    // no chart code fetched.
+    // Before any interaction: the server's SVG with a line per database, a legend button per
+    // database (all switched on), and no chart code fetched.
     await page.waitForLoadState('networkidle')
     const staticSvg = chart.locator('[data-static-chart] svg:visible')
     await expect(staticSvg).toHaveCount(1)
-    for (const name of names) await expect(staticSvg.getByText(name, { exact: true })).toBeVisible()
+    const legend = page.getByRole('group', { name: lang === 'zh' ? '显示的数据库' : 'Databases shown' })
+    const entry = (name: string) => legend.getByRole('button', { name, exact: true })
+    await expect(legend.getByRole('button')).toHaveCount(names.length)
+    for (const name of names) await expect(entry(name)).toHaveAttribute('aria-pressed', 'true')
     expect(await longLines(staticSvg)).toBe(names.length)
     expect(scripts.some(isEcharts)).toBe(false)
 
@@ -73,7 +76,6 @@ for (const [lang, origin] of [
 
     const svg = chart.locator('[data-chart-ready] svg')
     await expect(svg).toBeVisible()
-    for (const name of names) await expect(svg.getByText(name, { exact: true })).toBeVisible()
 
     // Tooltip: pointing at the plot shows the month and every database's score.
     const plot = (await svg.boundingBox())!
@@ -83,12 +85,15 @@ for (const [lang, origin] of [
     await expect(tooltip).toContainText(/\d{4}-\d{2}/)
     for (const name of names) await expect(tooltip).toContainText(name)
 
-    // Legend: clicking a database hides its line; clicking again brings it back.
+    // Legend: clicking a database hides its line; the keyboard brings it back.
     const seriesLines = () => longLines(svg)
     await expect.poll(seriesLines).toBe(names.length)
-    await svg.getByText(names[0], { exact: true }).click()
+    await entry(names[0]).click()
+    await expect(entry(names[0])).toHaveAttribute('aria-pressed', 'false')
     await expect.poll(seriesLines).toBe(names.length - 1)
-    await svg.getByText(names[0], { exact: true }).click()
+    await entry(names[0]).focus()
+    await page.keyboard.press('Enter')
+    await expect(entry(names[0])).toHaveAttribute('aria-pressed', 'true')
     await expect.poll(seriesLines).toBe(names.length)
 
     // The scale switch: a logarithmic axis has a tick at 10 (scores run from ~50 to ~1,300).
@@ -122,9 +127,21 @@ test('the chart fits a 390 px phone screen, static and live', async ({ page }) =
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
   expect(await overflow()).toBe(false)
 
-  await chart.hover()
+  // Every database's legend entry on the screen at once (they wrap; nothing pages or is cut off).
+  const entries = page.getByRole('group', { name: 'Databases shown' }).getByRole('button')
+  expect(await entries.count()).toBeGreaterThan(4)
+  for (const box of await entries.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+    expect(box.left).toBeGreaterThanOrEqual(0)
+    expect(box.right).toBeLessThanOrEqual(390)
+    expect(box.height).toBeLessThan(40)
+  }
+
+  // A press on an entry before the chart is live switches that line off in the live chart.
+  await entries.last().click()
+  await expect(entries.last()).toHaveAttribute('aria-pressed', 'false')
   const svg = chart.locator('[data-chart-ready] svg')
   await expect(svg).toBeVisible({ timeout: 15_000 })
+  await expect.poll(() => longLines(svg)).toBe((await entries.count()) - 1)
   expect((await svg.boundingBox())?.width).toBeLessThanOrEqual(390)
   expect(await overflow()).toBe(false)
 })

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react'
 import { chartOption } from './chartOption'
 import type { TrendSeries } from './types'
 
-// Only what this chart draws: lines, axes, legend, tooltip, SVG output (crisp on any screen).
+// Only what this chart draws: lines, axes, tooltip, SVG output (crisp on any screen), and the legend
+// component for which series are shown (its entries are HTML, in TrendChartFrame).
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer])
 
 /**
@@ -27,14 +28,14 @@ export default function EChartsTrend({
   scale: 'linear' | 'log'
   locale: string
   scoreLabel: string
-  /** Legend state to start from: databases switched off on the static chart before this loaded. */
+  /** Which databases are shown (false: switched off in the legend beside the chart). */
   selected: Record<string, boolean>
   onReady: () => void
 }) {
   const host = useRef<HTMLDivElement>(null)
   const chart = useRef<ReturnType<typeof echarts.init> | null>(null)
-  // Read once: after the first draw the legend state is ECharts' own.
-  const initial = useRef({ selected, onReady })
+  // Read once: the first draw's signal.
+  const initial = useRef({ onReady })
   // The box's width, for how many month labels fit; follows resizes.
   const [width, setWidth] = useState(0)
 
@@ -61,7 +62,6 @@ export default function EChartsTrend({
     if (!instance || !el) return
     const first = !instance.getOption()
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    // Merged, not replaced: the legend keeps the series a visitor switched off.
     instance.setOption({
       ...chartOption({
         series,
@@ -71,7 +71,7 @@ export default function EChartsTrend({
         fontFamily: getComputedStyle(el).fontFamily,
         narrow: window.innerWidth < 640,
         width: width || el.clientWidth,
-        selected: first ? initial.current.selected : undefined,
+        selected,
       }),
       // The first draw replaces the static chart and must look the same: no lines growing in.
       animation: !first && !reduced,
@@ -83,7 +83,7 @@ export default function EChartsTrend({
       }
       instance.on('finished', done)
     }
-  }, [series, scale, locale, scoreLabel, width])
+  }, [series, scale, locale, scoreLabel, width, selected])
 
   return <div ref={host} className="h-full w-full" data-chart-ready="" />
 }

@@ -1,7 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type MouseEvent, type ReactNode, useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { seriesColours } from './palette'
 import type { TrendChartLabels, TrendSeries } from './types'
 
 /** The fixed-size box the chart draws into; the same box for the static and the live chart. */
@@ -18,6 +19,8 @@ const EChartsTrend = dynamic(() => import('./EChartsTrend'), { ssr: false, loadi
  * linear/logarithmic switch (scores differ by two orders of magnitude). It shows the server's
  * static SVG (`staticChart`) until ECharts has drawn the same picture in the same box. For
  * assistive technology it is one image with a description; the table beside it has the numbers.
+ * The legend is HTML, not ECharts': its entries wrap onto a second row on a phone instead of
+ * paging, and each is a toggle button that a keyboard reaches and a screen reader announces.
  */
 export function TrendChartFrame({
   series,
@@ -35,16 +38,9 @@ export function TrendChartFrame({
   const [scale, setScale] = useState<'linear' | 'log'>('linear')
   const [live, setLive] = useState(false)
   const [ready, setReady] = useState(false)
-  // Legend entries clicked on the static chart while ECharts loads: handed over as its start state.
+  // Databases switched off in the legend are false; ECharts draws whatever this says.
   const [selected, setSelected] = useState<Record<string, boolean>>({})
   const wake = () => setLive(true)
-
-  const onStaticClick = (e: MouseEvent<HTMLDivElement>) => {
-    const name = (e.target as Element).closest('text')?.textContent
-    if (!name || !series.some((s) => s.name === name)) return
-    setSelected((prev) => ({ ...prev, [name]: prev[name] === false }))
-    wake()
-  }
 
   return (
     <figure
@@ -54,30 +50,55 @@ export function TrendChartFrame({
       onFocus={wake}
       data-chart-state={ready ? 'live' : live ? 'loading' : 'static'}
     >
-      <div
-        className="mb-3 flex items-center justify-end gap-2 text-sm"
-        role="group"
-        aria-label={labels.scale}
-      >
-        <span className="text-ink-subtle">{labels.scale}</span>
-        {(['linear', 'log'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={scale === s}
-            onClick={() => {
-              setScale(s)
-              wake()
-            }}
-            className={`rounded-control border px-3 py-1 transition-colors duration-150 ${
-              scale === s
-                ? 'border-accent-strong bg-accent-strong text-white'
-                : 'border-line text-ink-muted hover:border-accent hover:text-accent-strong'
-            }`}
-          >
-            {labels[s]}
-          </button>
-        ))}
+      <div className="mb-3 flex flex-wrap items-start justify-between gap-x-6 gap-y-3 text-sm">
+        <div className="flex flex-wrap gap-x-1 gap-y-1" role="group" aria-label={labels.legend}>
+          {series.map(({ name }, i) => {
+            const shown = selected[name] !== false
+            return (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={shown}
+                onClick={() => {
+                  setSelected((prev) => ({ ...prev, [name]: !shown }))
+                  wake()
+                }}
+                className={`inline-flex items-center gap-1.5 rounded-control px-2 py-1 transition-colors duration-150 hover:bg-accent-soft ${
+                  shown ? 'text-ink' : 'text-ink-subtle line-through'
+                }`}
+              >
+                {/* The line's colour; grey while the database is switched off, as ECharts' legend did. */}
+                <span
+                  aria-hidden="true"
+                  className="h-1 w-3.5 shrink-0 rounded-full"
+                  style={{ backgroundColor: shown ? seriesColours[i % seriesColours.length] : '#94a3b8' }}
+                />
+                {name}
+              </button>
+            )
+          })}
+        </div>
+        <div className="ml-auto flex items-center gap-2" role="group" aria-label={labels.scale}>
+          <span className="text-ink-subtle">{labels.scale}</span>
+          {(['linear', 'log'] as const).map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={scale === s}
+              onClick={() => {
+                setScale(s)
+                wake()
+              }}
+              className={`rounded-control border px-3 py-1 transition-colors duration-150 ${
+                scale === s
+                  ? 'border-accent-strong bg-accent-strong text-white'
+                  : 'border-line text-ink-muted hover:border-accent hover:text-accent-strong'
+              }`}
+            >
+              {labels[s]}
+            </button>
+          ))}
+        </div>
       </div>
       <div className={`${chartBox} relative`} role="img" aria-label={description} data-testid="trend-chart">
         {live ? (
@@ -94,9 +115,7 @@ export function TrendChartFrame({
         ) : null}
         {/* Above the live chart until that has drawn (it draws the same picture, so nothing moves). */}
         {ready ? null : (
-          // A pointer shortcut only (legend clicks before ECharts is there); keyboard users wake
-          // the live chart by focusing the scale switch.
-          <div className="absolute inset-0 bg-white" data-static-chart="" onClick={onStaticClick}>
+          <div className="absolute inset-0 bg-white" data-static-chart="">
             {staticChart}
           </div>
         )}

@@ -1,7 +1,7 @@
 import type { LineSeriesOption } from 'echarts/charts'
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components'
 import type { ComposeOption } from 'echarts/core'
-import { axisColours, controlColour, seriesColours } from './palette'
+import { axisColours, seriesColours } from './palette'
 import type { TrendSeries } from './types'
 
 /**
@@ -32,7 +32,7 @@ export type TrendOptionInput = {
   locale: string
   scoreLabel: string
   fontFamily: string
-  /** A phone-width chart: smaller legend text, less margin. */
+  /** A phone-width chart: less margin. */
   narrow: boolean
   /** The chart's width in px: sets how many month labels fit. */
   width: number
@@ -70,18 +70,9 @@ export function chartOption({
     // The page's own font, named: ECharts measures text on a canvas, where 'inherit' is not a
     // font, so legend entries were spaced for a different font and ran into each other.
     textStyle: { fontFamily },
-    legend: {
-      type: 'scroll',
-      top: 0,
-      left: 0,
-      right: 0,
-      icon: 'roundRect',
-      itemWidth: 14,
-      itemHeight: 4,
-      textStyle: { color: axisColours.ink, fontSize: narrow ? 12 : 13 },
-      pageIconColor: controlColour,
-      ...(selected ? { selected } : {}),
-    },
+    // The legend is HTML beside the chart (TrendChartFrame): it wraps on a phone and its entries
+    // are buttons. ECharts' own legend stays hidden and only carries which series are shown.
+    legend: { show: false, ...(selected ? { selected } : {}) },
     tooltip: {
       trigger: 'axis',
       className: 'trend-tooltip',
@@ -90,7 +81,7 @@ export function chartOption({
       valueFormatter: (v) => (typeof v === 'number' ? fmt.format(v) : '–'),
     },
     // ECharts 6 keeps axis labels inside the grid by itself (outerBounds), no containLabel.
-    grid: { left: 4, right: narrow ? 8 : 16, top: 64, bottom: 4 },
+    grid: { left: 4, right: narrow ? 8 : 16, top: 32, bottom: 4 },
     xAxis: {
       type: 'category',
       data: months,

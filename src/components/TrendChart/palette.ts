@@ -16,6 +16,3 @@ export const seriesColours = [
 ]
 
 export const axisColours = { text: '#64748b', line: '#e2e8f0', ink: '#0f172a' }
-
-/** The legend's page arrows: accent-strong, as the site's other controls. */
-export const controlColour = '#0a6cdb'

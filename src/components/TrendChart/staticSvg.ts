@@ -28,8 +28,8 @@ function slim(svg: string, id: string): string {
 /**
  * The chart drawn on the server as SVG markup by ECharts' own server-side rendering, from the same
  * option as the interactive chart: the first paint shows the real chart with no client code.
- * ECharts escapes text (series names come from the CMS) in its SVG output; staticSvg.test.ts
- * checks it. The SVG scales to its box (viewBox); `width`/`height` are the box it is drawn for.
+ * ECharts escapes the text it draws (axis labels, the score label); the series names from the CMS
+ * are only in the HTML legend beside it. staticSvg.test.ts checks both. The SVG scales to its box (viewBox); `width`/`height` are the box it is drawn for.
  */
 export function renderStaticSvg(
   input: Omit<TrendOptionInput, 'fontFamily' | 'narrow' | 'width' | 'scale'>,

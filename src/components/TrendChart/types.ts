@@ -5,6 +5,7 @@ export type TrendSeries = { name: string; points: { month: string; score: number
 export type TrendChartLabels = {
   loading: string
   scale: string
+  legend: string
   linear: string
   log: string
   score: string

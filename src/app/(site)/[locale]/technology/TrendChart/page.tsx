@@ -71,6 +71,7 @@ export default async function TrendChartPage({ params }: LocaleParams) {
             labels={{
               loading: tt('loading'),
               scale: tt('scale'),
+              legend: tt('legend'),
               linear: tt('linear'),
               log: tt('log'),
               score: tt('score'),
