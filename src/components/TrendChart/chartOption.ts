@@ -68,7 +68,7 @@ export function chartOption({
     backgroundColor: '#fff',
     animationDuration: 400,
     // The page's own font, named: ECharts measures text on a canvas, where 'inherit' is not a
-    // font, so legend entries were spaced for a different font and ran into each other.
+    // font, so its labels would be spaced for a different font.
     textStyle: { fontFamily },
     // The legend is HTML beside the chart (TrendChartFrame): it wraps on a phone and its entries
     // are buttons. ECharts' own legend stays hidden and only carries which series are shown.
