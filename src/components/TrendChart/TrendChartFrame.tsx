@@ -64,7 +64,7 @@ export function TrendChartFrame({
                   wake()
                 }}
                 className={`inline-flex items-center gap-1.5 rounded-control px-2 py-1 transition-colors duration-150 hover:bg-accent-soft ${
-                  shown ? 'text-ink' : 'text-ink-subtle line-through'
+                  shown ? 'text-ink' : 'text-ink-muted line-through'
                 }`}
               >
                 {/* The line's colour; grey while the database is switched off, as ECharts' legend did. */}
