@@ -10,7 +10,7 @@ export const chartBox = 'h-[360px] w-full sm:h-[440px]'
 
 /**
  * ECharts and its chart code: a separate chunk, fetched only when a visitor reaches for the chart
- * (pointer over it, focus inside it, the scale switch), so it costs the page's load nothing.
+ * (pointer over it, focus inside it, a legend or scale button), so it costs the page's load nothing.
  */
 const EChartsTrend = dynamic(() => import('./EChartsTrend'), { ssr: false, loading: () => null })
 
