@@ -18,6 +18,7 @@ import { measureInteractions } from './lib/interaction.mjs'
 import { runLighthouse } from './lib/lighthouse.mjs'
 import {
   loopbackConfig,
+  nginxInstall,
   nginxBin,
   nginxModules,
   selfSignedCert,
@@ -26,6 +27,7 @@ import {
 } from './lib/nginx.mjs'
 import { floorDir, hosts, ports, resultsDir, resultsFile, root, siteDistDir, work } from './lib/paths.mjs'
 import { get, start, stopAll, waitForStatus } from './lib/proc.mjs'
+import { precompress } from '../scripts/precompress.mjs'
 import { benchStaff, measureRenders } from './lib/renders.mjs'
 import { measure, wrkAvailable } from './lib/wrk.mjs'
 
@@ -53,8 +55,7 @@ const logs = path.join(work, 'logs')
 function preflight() {
   const missing = []
   if (!nginxBin) missing.push('nginx (apt-get install -y nginx)')
-  if (!nginxModules)
-    missing.push("nginx's brotli module (apt-get install -y libnginx-mod-http-brotli-filter)")
+  if (!nginxModules) missing.push(`nginx's brotli modules (${nginxInstall})`)
   if (!wrkAvailable()) missing.push('wrk (apt-get install -y wrk)')
   if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium (apt-get install -y chromium)')
   // A Chinese visitor's phone has a CJK font; a browser without one lays the zh pages out in
@@ -340,6 +341,9 @@ async function main() {
       env: { NODE_ENV: 'production' },
     })
   }
+  // The compressed copies the site's build makes (scripts/build.mjs), for the floor too: the two
+  // compare like with like behind deploy/nginx.conf.
+  await precompress(path.join(floorDir, '.next/static'))
 
   // 2. The site, first start on an empty database (migrations + seed), then the cold start proper.
   const dataDir = path.join(work, 'data')
@@ -387,6 +391,7 @@ async function main() {
       tls,
       hosts: ['localhost'],
       upstreams: [ports.floor],
+      staticDir: path.join(floorDir, '.next/static'),
     }),
     logFile: path.join(logs, 'nginx-floor.log'),
   })
@@ -398,6 +403,7 @@ async function main() {
     tls,
     hosts: ['localhost', 'en.localhost'],
     upstreams: [ports.site],
+    staticDir: path.join(root, siteDistDir, 'static'),
   })
   const proxy = startNginx('nginx-proxy', {
     prefix: proxyPrefix,

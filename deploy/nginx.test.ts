@@ -9,13 +9,21 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loopbackConfig, nginxBin, nginxModules, selfSignedCert } from '../bench/lib/nginx.mjs'
+import { loopbackConfig, nginxBin, nginxInstall, nginxModules, selfSignedCert } from '../bench/lib/nginx.mjs'
 
 const script = "console.log('a build asset')\n".repeat(40)
 const page = `<!doctype html><title>page</title>${'<p>text</p>'.repeat(200)}`
 let upstream: http.Server
 let nginx: ChildProcess
 let prefix: string
+/** The build's static folder as `npm run build` leaves it: a script with its compressed copies. */
+let staticDir: string
+const built = "console.log('built by next build')\n".repeat(60)
+const builtCopies = {
+  br: zlib.brotliCompressSync(built, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gz: zlib.gzipSync(built, { level: 9 }),
+}
+const stylesheet = `.card{color:#0f172a}\n`.repeat(80)
 let port: number
 let tlsPort: number
 let redirectPort: number
@@ -42,8 +50,7 @@ async function freePort() {
 
 beforeAll(async () => {
   if (!nginxBin) throw new Error('nginx is not installed (apt-get install -y nginx)')
-  if (!nginxModules)
-    throw new Error("nginx's brotli module is missing (apt-get install -y libnginx-mod-http-brotli-filter)")
+  if (!nginxModules) throw new Error(`nginx's brotli modules are missing (${nginxInstall})`)
   upstream = http.createServer((req, res) => {
     upstreamHits.set(req.url!, (upstreamHits.get(req.url!) ?? 0) + 1)
     const upload = uploads[req.url!]
@@ -72,11 +79,29 @@ beforeAll(async () => {
   // nginx's workers run as an unprivileged user: they must reach the cache folders.
   fs.chmodSync(prefix, 0o755)
   for (const d of ['tmp', 'cache']) fs.mkdirSync(path.join(prefix, d))
+  staticDir = path.join(prefix, 'static')
+  fs.mkdirSync(path.join(staticDir, 'chunks'), { recursive: true })
+  fs.mkdirSync(path.join(staticDir, 'css'))
+  fs.writeFileSync(path.join(staticDir, 'chunks/built.js'), built)
+  fs.writeFileSync(path.join(staticDir, 'chunks/built.js.br'), builtCopies.br)
+  fs.writeFileSync(path.join(staticDir, 'chunks/built.js.gz'), builtCopies.gz)
+  // A build from before the compressed copies: nginx compresses it on the way out.
+  fs.writeFileSync(path.join(staticDir, 'css/site.css'), stylesheet)
+  for (const f of ['', 'chunks', 'css']) fs.chmodSync(path.join(staticDir, f), 0o755)
   const conf = path.join(prefix, 'nginx.conf')
   const tls = selfSignedCert(path.join(prefix, 'tls'), hosts)
   fs.writeFileSync(
     conf,
-    loopbackConfig({ prefix, port, tlsPort, redirectPort, tls, hosts, upstreams: [upstreamPort] }),
+    loopbackConfig({
+      prefix,
+      port,
+      tlsPort,
+      redirectPort,
+      tls,
+      hosts,
+      upstreams: [upstreamPort],
+      staticDir,
+    }),
   )
   nginx = spawn(
     nginxBin,
@@ -108,6 +133,7 @@ type Answer = {
   encoding: string | undefined
   cache: string | undefined
   location: string | undefined
+  headers: http.IncomingHttpHeaders
 }
 
 /** A raw GET (no automatic decompression), as a browser or a bot would send it. */
@@ -125,6 +151,7 @@ function get(pathname: string, headers: Record<string, string>, to = port): Prom
             encoding: res.headers['content-encoding'],
             cache: res.headers['x-cache-status'] as string | undefined,
             location: res.headers.location,
+            headers: res.headers,
           }),
         )
       },
@@ -286,5 +313,62 @@ describe('deploy/nginx.conf: uploaded images', () => {
     const api = '/cms-api/media?limit=1'
     for (let i = 0; i < 2; i++) expect((await get(api, browser)).cache).toBeUndefined()
     expect(hits(api)).toBe(2)
+  })
+})
+
+describe("deploy/nginx.conf: build assets from the build's folder", () => {
+  const hits = (p: string) => upstreamHits.get(p) ?? 0
+
+  it('sends the copies compressed at build time, as they are, without asking the app', async () => {
+    const p = '/_next/static/chunks/built.js'
+    const br = await get(p, brotliBrowser)
+    expect(br.status).toBe(200)
+    expect(br.encoding).toBe('br')
+    expect(br.body.equals(builtCopies.br)).toBe(true)
+    const gz = await get(p, browser)
+    expect(gz.encoding).toBe('gzip')
+    expect(gz.body.equals(builtCopies.gz)).toBe(true)
+    const plain = await get(p, {})
+    expect(plain.encoding).toBeUndefined()
+    expect(plain.body.toString()).toBe(built)
+    for (const a of [br, gz, plain]) {
+      expect(a.headers['content-type']).toBe('application/javascript; charset=utf-8')
+      expect(a.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(a.cache).toBeUndefined()
+    }
+    // Shared caches must keep one copy per encoding.
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i)
+    expect(hits(p)).toBe(0)
+  })
+
+  it('compresses on the way out a file the build left without copies', async () => {
+    const p = '/_next/static/css/site.css'
+    const br = await get(p, brotliBrowser)
+    expect(br.encoding).toBe('br')
+    expect(text(br)).toBe(stylesheet)
+    expect(br.headers['content-type']).toBe('text/css; charset=utf-8')
+    expect(hits(p)).toBe(0)
+  })
+
+  it('fetches from the app, once, a file the folder lacks (an instance on a newer build)', async () => {
+    const p = '/_next/static/chunks/newer.js'
+    const first = await get(p, brotliBrowser)
+    expect(first.status).toBe(200)
+    expect(text(first)).toBe(script)
+    const again = await get(p, brotliBrowser)
+    expect(again.cache).toBe('HIT')
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(hits(p)).toBe(1)
+  })
+
+  it('serves nothing outside the folder', async () => {
+    for (const p of [
+      '/_next/static/../nginx.conf',
+      '/_next/static/%2e%2e/nginx.conf',
+      '/_next/static/..%2fnginx.conf',
+    ]) {
+      const r = await get(p, {})
+      expect(r.body.toString()).not.toContain('worker_processes')
+    }
   })
 })

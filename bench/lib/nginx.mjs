@@ -6,10 +6,17 @@ import { start } from './proc.mjs'
 import { root } from './paths.mjs'
 
 export const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
-/** Where nginx's dynamic modules are (deploy/nginx.conf loads the brotli filter from there). */
+/** The dynamic modules deploy/nginx.conf loads, and the Debian packages that hold them. */
+export const brotliModules = {
+  'ngx_http_brotli_filter_module.so': 'libnginx-mod-http-brotli-filter',
+  'ngx_http_brotli_static_module.so': 'libnginx-mod-http-brotli-static',
+}
+/** Where nginx's dynamic modules are: the folder holding both brotli modules, if any. */
 export const nginxModules = ['/usr/lib/nginx/modules', '/usr/lib64/nginx/modules'].find((d) =>
-  fs.existsSync(path.join(d, 'ngx_http_brotli_filter_module.so')),
+  Object.keys(brotliModules).every((m) => fs.existsSync(path.join(d, m))),
 )
+/** The install command for what deploy/nginx.conf needs, for error messages. */
+export const nginxInstall = `apt-get install -y nginx ${Object.values(brotliModules).join(' ')}`
 
 /** deploy/nginx.conf with its ${NGINX_*} placeholders filled; nothing else in it is touched. */
 export function fillTemplate(values) {
@@ -22,12 +29,14 @@ export function fillTemplate(values) {
 
 /**
  * deploy/nginx.conf filled for one machine (the bench, its test, the scale-out proof): every port
- * on loopback, `tls` a certificate from selfSignedCert, `upstreams` the app instances' ports.
+ * on loopback, `tls` a certificate from selfSignedCert, `upstreams` the app instances' ports,
+ * `staticDir` the build's static folder.
  */
-export function loopbackConfig({ prefix, port, tlsPort, redirectPort, tls, hosts, upstreams }) {
+export function loopbackConfig({ prefix, port, tlsPort, redirectPort, tls, hosts, upstreams, staticDir }) {
   return fillTemplate({
     NGINX_PREFIX: prefix,
     NGINX_MODULES: nginxModules,
+    NGINX_STATIC_DIR: path.resolve(staticDir),
     NGINX_LISTEN: `127.0.0.1:${port}`,
     NGINX_TLS_LISTEN: `127.0.0.1:${tlsPort}`,
     NGINX_TLS_CERT: tls.cert,

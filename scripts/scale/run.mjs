@@ -10,7 +10,7 @@
 //   6. stopping one instance mid-load: nginx fails over, no 5xx beyond the requests in flight;
 //   7. uploads with S3_BUCKET: the original and its resized variants land in the bucket.
 // Needs: a production build (built when missing), nginx with its brotli module and openssl
-// (`apt-get install nginx libnginx-mod-http-brotli-filter openssl`), PostgreSQL and Redis
+// (`apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static openssl`), PostgreSQL and Redis
 // on loopback (SCALE_PG_URL, SCALE_REDIS_URL). Bounded in time; removes its database, Redis keys and
 // files, and stops every process it started, also on failure.
 import fs from 'node:fs'
@@ -20,7 +20,7 @@ import pg from 'pg'
 import { createClient } from 'redis'
 import S3rver from 's3rver'
 import sharp from 'sharp'
-import { nginxBin, nginxModules } from '../../bench/lib/nginx.mjs'
+import { nginxBin, nginxInstall, nginxModules } from '../../bench/lib/nginx.mjs'
 import { serverArgs } from '../server-process.mjs'
 import { MailSink, json, nginxConfig, request, sleep, startProcess, waitFor } from './support.mjs'
 
@@ -202,8 +202,7 @@ function mailedOnce(tag, count) {
 async function main() {
   fs.mkdirSync(dir, { recursive: true })
   if (!nginxBin) return fail('nginx is not installed (apt-get install -y nginx)')
-  if (!nginxModules)
-    return fail("nginx's brotli module is not installed (apt-get install -y libnginx-mod-http-brotli-filter)")
+  if (!nginxModules) return fail(`nginx's brotli modules are not installed (${nginxInstall})`)
   if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     console.log(`No production build in ${distDir}: building first…`)
     const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
@@ -230,6 +229,7 @@ async function main() {
       tlsPort: frontTls,
       redirectPort: frontRedirect,
       upstreams: [ports.a, ports.b],
+      staticDir: path.join(root, distDir, 'static'),
     }),
   )
   const nginx = startProcess('nginx', nginxBin, ['-c', conf, '-p', dir, '-g', 'daemon off;'], {

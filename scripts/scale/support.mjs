@@ -71,9 +71,10 @@ export { MailSink } from '../resilience/lib.mjs'
 
 /**
  * The nginx front: the shipped deploy/nginx.conf with both instances as upstreams, its plain-http
- * port on `port`, https (a self-signed certificate) on `tlsPort`, the redirect port on `redirectPort`.
+ * port on `port`, https (a self-signed certificate) on `tlsPort`, the redirect port on `redirectPort`,
+ * the build's assets from `staticDir`.
  */
-export function nginxConfig({ dir, port, tlsPort, redirectPort, upstreams }) {
+export function nginxConfig({ dir, port, tlsPort, redirectPort, upstreams, staticDir }) {
   const tls = selfSignedCert(path.join(dir, 'tls'), ['localhost', 'en.localhost'])
   for (const d of ['tmp', 'cache']) fs.mkdirSync(path.join(dir, d), { recursive: true })
   return loopbackConfig({
@@ -84,6 +85,7 @@ export function nginxConfig({ dir, port, tlsPort, redirectPort, upstreams }) {
     tls,
     hosts: ['localhost', 'en.localhost'],
     upstreams,
+    staticDir,
   })
 }
 
