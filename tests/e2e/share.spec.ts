@@ -54,3 +54,53 @@ for (const { name, userAgent, inChatApp } of [
     await context.close()
   })
 }
+
+test('after a client navigation the share names the new page, never tags the first page left behind', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50',
+    locale: 'zh-CN',
+  })
+  const page = await context.newPage()
+  await page.route(SDK, (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: 'window.wx={config(){},ready(f){f()},error(){},updateAppMessageShareData(d){(window.__shared=window.__shared||[]).push(d)},updateTimelineShareData(){}}',
+    }),
+  )
+  // The platform's signature is not what is under test here (this machine has no credentials).
+  await page.route('**/api/wxShareSignature?**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 0,
+        result: { appId: 'wx0', timestamp: 1, nonceStr: 'n', signature: 's' },
+      }),
+    }),
+  )
+  // What a tap before Next hydrated the head leaves behind (vercel/next.js#97472): tags of the
+  // first document that no longer belong to anything, after the page's own.
+  await page.route(`${ZH}/`, async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(
+      '</head>',
+      '<meta property="og:title" content="left behind"/><meta name="description" content="left behind"/></head>',
+    )
+    await route.fulfill({ response, body: html })
+  })
+  const shared = () =>
+    page.evaluate(() => (window as { __shared?: { title: string; desc: string }[] }).__shared?.at(-1))
+  await page.goto(`${ZH}/`)
+  await expect.poll(async () => (await shared())?.title).toBe('云和恩墨 · 数据库与数据技术')
+  await page.locator('main a[href="/solution"]').first().click()
+  await page.waitForURL(`${ZH}/solution`)
+  const heading = (await page.locator('h1').first().textContent())?.trim() ?? ''
+  expect(heading).not.toBe('')
+  await expect.poll(async () => (await shared())?.title).toContain(heading)
+  const last = await shared()
+  expect(last?.desc).not.toBe('left behind')
+  expect(last?.desc).not.toBe('')
+  await context.close()
+})

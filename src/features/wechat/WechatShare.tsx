@@ -49,8 +49,43 @@ function loadSdk(): Promise<WechatSdk | null> {
   return sdkPromise
 }
 
-const meta = (selector: string) =>
-  document.querySelector<HTMLMetaElement>(selector)?.content?.trim() || undefined
+/**
+ * The head's tags as the first document brought them, and the page they describe, taken at
+ * hydration (no client navigation can come before it). A tap that navigates before Next has
+ * hydrated the head's metadata leaves these tags in the head beside the next page's
+ * (vercel/next.js#97472, open in Next 16): they describe the first page only.
+ */
+let firstDocument: { path: string; tags: WeakSet<Element> } | undefined
+
+/** The current page's value of a head tag. */
+function meta(selector: string) {
+  for (const tag of document.querySelectorAll<HTMLMetaElement>(selector)) {
+    if (firstDocument?.tags.has(tag) && location.pathname !== firstDocument.path) continue
+    const value = tag.content?.trim()
+    if (value) return value
+  }
+  return undefined
+}
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
+
+/**
+ * Resolves once the head describes the current page (a tag's og:url names this path), or after
+ * `ms` (the 404 page has no og:url). After a client navigation Next streams the new page's
+ * metadata after its content, so the effect below can run while the head is still empty.
+ */
+async function headOfThisPage(ms = 3000) {
+  const here = () =>
+    [...document.querySelectorAll<HTMLMetaElement>('meta[property="og:url"]')].some((tag) => {
+      try {
+        return samePath(new URL(tag.content, location.href).pathname, location.pathname)
+      } catch {
+        return false
+      }
+    })
+  for (const end = Date.now() + ms; !here() && Date.now() < end;)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+}
 
 const absolute = (url: string) => new URL(url, window.location.href).href
 
@@ -71,6 +106,7 @@ export function WechatShare({ title, description, image, defaultImage = '/favico
   const pathname = usePathname()
   useEffect(() => {
     if (!isChatAppBrowser(navigator.userAgent)) return
+    firstDocument ??= { path: location.pathname, tags: new WeakSet(document.head.querySelectorAll('meta')) }
     let cancelled = false
     const pageUrl = window.location.href.split('#')[0]
     void (async () => {
@@ -85,6 +121,8 @@ export function WechatShare({ title, description, image, defaultImage = '/favico
         ...answer.result,
         jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
       })
+      await headOfThisPage()
+      if (cancelled) return
       wx.ready(() => {
         const data: ShareData = {
           title: title ?? meta('meta[property="og:title"]') ?? (document.title || DEFAULT_SHARE_TITLE),
