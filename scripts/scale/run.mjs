@@ -9,10 +9,10 @@
 //   5. the enquiry rate limit holds across both (the 6th in a minute is refused by either);
 //   6. stopping one instance mid-load: nginx fails over, no 5xx beyond the requests in flight;
 //   7. uploads with S3_BUCKET: the original and its resized variants land in the bucket.
-// Needs: a production build (built when missing), nginx with its brotli module and openssl
-// (`apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static openssl`), PostgreSQL and Redis
-// on loopback (SCALE_PG_URL, SCALE_REDIS_URL). Bounded in time; removes its database, Redis keys and
-// files, and stops every process it started, also on failure.
+// Needs: a production build (built when missing), nginx with its two brotli modules and openssl
+// (`apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static
+// openssl`), PostgreSQL and Redis on loopback (SCALE_PG_URL, SCALE_REDIS_URL). Bounded in time;
+// removes its database, Redis keys and files, and stops every process it started, also on failure.
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
