@@ -180,8 +180,8 @@ test.describe('error pages', () => {
       const served = await page.title()
       expect(served).toMatch(/^HTTP Error 404 \| \S/)
       // Next hydrates the head's metadata last; a client navigation before that leaves the first
-      // page's tags in the head beside the next page's (vercel/next.js#97472, open; the tab shows
-      // the new title). That race is Next's, not this page's: click once the browser is idle.
+      // page's tags in the head beside the next page's (vercel/next.js#97472, open). That race is
+      // Next's, not this page's: click once the browser is idle.
       await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 10_000 })))
       await page.getByRole('main').getByRole('link', { name: '首页' }).click()
       await page.waitForURL(`${ZH}/`)
