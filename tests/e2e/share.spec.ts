@@ -7,12 +7,14 @@ import { ZH } from '../../playwright.config'
  * included, make no request to the chat platform's host.
  */
 const SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
+/** The chat app's browser on a phone. */
+const CHAT_APP_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50'
 
 for (const { name, userAgent, inChatApp } of [
   {
     name: 'the chat app on a phone',
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50',
+    userAgent: CHAT_APP_UA,
     inChatApp: true,
   },
   {
@@ -59,8 +61,7 @@ test('after a client navigation the share names the new page, never tags the fir
   browser,
 }) => {
   const context = await browser.newContext({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50',
+    userAgent: CHAT_APP_UA,
     locale: 'zh-CN',
   })
   const page = await context.newPage()
