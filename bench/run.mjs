@@ -343,7 +343,8 @@ async function main() {
   }
   // The compressed copies the site's build makes (scripts/build.mjs), for the floor too: the two
   // compare like with like behind deploy/nginx.conf.
-  await precompress(path.join(floorDir, '.next/static'))
+  const floorStatic = path.join(floorDir, '.next/static')
+  await precompress(floorStatic)
 
   // 2. The site, first start on an empty database (migrations + seed), then the cold start proper.
   const dataDir = path.join(work, 'data')
@@ -391,7 +392,7 @@ async function main() {
       tls,
       hosts: ['localhost'],
       upstreams: [ports.floor],
-      staticDir: path.join(floorDir, '.next/static'),
+      staticDir: floorStatic,
     }),
     logFile: path.join(logs, 'nginx-floor.log'),
   })

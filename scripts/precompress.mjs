@@ -26,11 +26,11 @@ function* files(dir) {
 
 /** Writes the two copies of every compressible file under `dir`; returns how many files and bytes. */
 export async function precompress(dir) {
-  const todo = [...files(dir)].filter((f) => fs.statSync(f).size >= minLength)
+  const queue = [...files(dir)].filter((f) => fs.statSync(f).size >= minLength)
+  const count = queue.length
   let raw = 0
   let br = 0
   // zlib's async calls run on libuv's thread pool: all cores work, a few files at a time.
-  const queue = todo.slice()
   async function worker() {
     for (let f = queue.shift(); f; f = queue.shift()) {
       const body = fs.readFileSync(f)
@@ -50,7 +50,7 @@ export async function precompress(dir) {
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
-  return { files: todo.length, raw, br }
+  return { files: count, raw, br }
 }
 
 /** precompress() on the build's static folder, with one line saying what it did. */

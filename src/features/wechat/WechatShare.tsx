@@ -67,8 +67,6 @@ function meta(selector: string) {
   return undefined
 }
 
-const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
-
 /**
  * Resolves once the head describes the current page (a tag's og:url names this path), or after
  * `ms` (the 404 page has no og:url). After a client navigation Next streams the new page's
@@ -78,7 +76,7 @@ async function headOfThisPage(ms = 3000) {
   const here = () =>
     [...document.querySelectorAll<HTMLMetaElement>('meta[property="og:url"]')].some((tag) => {
       try {
-        return samePath(new URL(tag.content, location.href).pathname, location.pathname)
+        return new URL(tag.content, location.href).pathname === location.pathname
       } catch {
         return false
       }
