@@ -20,8 +20,8 @@ export function CardGrid({
   const count = Children.toArray(children).length
   return (
     <ul
-      // How the first cards widen, decided in globals.css (.card-grid-3).
-      data-rest={cols === 3 ? count % 3 : undefined}
+      // How the first cards widen, decided in globals.css (.card-grid-3); full rows need nothing.
+      data-rest={cols === 3 && count % 3 !== 0 ? count % 3 : undefined}
       data-odd={cols === 3 && count % 2 === 1 ? '' : undefined}
       className={cn(
         'grid gap-6',
