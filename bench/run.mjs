@@ -327,7 +327,10 @@ async function main() {
     log('building the site (next build)…')
     // From an empty folder: the budget is a deploy's clean build, and Turbopack's cache in the
     // folder (.next-bench/cache) would make a second run's build several times faster.
-    fs.rmSync(path.join(root, siteDistDir), { recursive: true, force: true })
+    const distPath = path.resolve(root, siteDistDir)
+    if (!distPath.startsWith(root + path.sep))
+      throw new Error(`BENCH_DIST_DIR must be a folder inside ${root}`)
+    fs.rmSync(distPath, { recursive: true, force: true })
     // next build adds its build folder's types to tsconfig.json's include: keep the file as it was.
     const tsconfig = fs.readFileSync(path.join(root, 'tsconfig.json'))
     try {
