@@ -25,7 +25,17 @@ import {
   staticConfig,
   startNginx,
 } from './lib/nginx.mjs'
-import { floorDir, hosts, ports, resultsDir, resultsFile, root, siteDistDir, work } from './lib/paths.mjs'
+import {
+  buildFolder,
+  floorDir,
+  hosts,
+  ports,
+  resultsDir,
+  resultsFile,
+  root,
+  siteDistDir,
+  work,
+} from './lib/paths.mjs'
 import { get, start, stopAll, waitForStatus } from './lib/proc.mjs'
 import { precompress } from '../scripts/precompress.mjs'
 import { benchStaff, measureRenders } from './lib/renders.mjs'
@@ -327,10 +337,7 @@ async function main() {
     log('building the site (next build)…')
     // From an empty folder: the budget is a deploy's clean build, and Turbopack's cache in the
     // folder (.next-bench/cache) would make a second run's build several times faster.
-    const distPath = path.resolve(root, siteDistDir)
-    if (!distPath.startsWith(root + path.sep))
-      throw new Error(`BENCH_DIST_DIR must be a folder inside ${root}`)
-    fs.rmSync(distPath, { recursive: true, force: true })
+    fs.rmSync(buildFolder(siteDistDir), { recursive: true, force: true })
     // next build adds its build folder's types to tsconfig.json's include: keep the file as it was.
     const tsconfig = fs.readFileSync(path.join(root, 'tsconfig.json'))
     try {
@@ -342,7 +349,7 @@ async function main() {
   }
   if (!skipBuild || !fs.existsSync(path.join(floorDir, '.next/BUILD_ID'))) {
     log('building the floor (bare Next page)…')
-    fs.rmSync(path.join(floorDir, '.next'), { recursive: true, force: true })
+    fs.rmSync(buildFolder(path.join(floorDir, '.next')), { recursive: true, force: true })
     results.floorBuildMs = build('floor-build', [nextBin, 'build'], {
       cwd: floorDir,
       env: { NODE_ENV: 'production' },

@@ -12,6 +12,16 @@ export const resultsFile = path.join(resultsDir, 'latest.json')
 // BENCH_SKIP_BUILD=1) instead of building `.next-bench`.
 export const siteDistDir = process.env.BENCH_DIST_DIR || '.next-bench'
 
+/**
+ * `dir` (relative to the checkout) as an absolute path, for a folder the bench empties before a
+ * build: refuses the checkout itself and anything outside it.
+ */
+export function buildFolder(dir) {
+  const resolved = path.resolve(root, dir)
+  if (!resolved.startsWith(root + path.sep)) throw new Error(`${dir}: not a folder inside ${root}`)
+  return resolved
+}
+
 export const ports = {
   site: 3260,
   floor: 3261,
