@@ -372,10 +372,17 @@ export async function seed(payload: Payload): Promise<void> {
       subtitle: pick(b.subtitle, l),
     }))
   }
+  // Drawn side by side (sharp works on its own threads), uploaded in order.
+  const certificates = await Promise.all(
+    honors.map((h, i) =>
+      Promise.all([honorCertificate(h.title, h.year, i), honorCertificate(h.title, h.year, i, 'en')]),
+    ),
+  )
   for (const [i, h] of honors.entries()) {
-    const image = await upload(payload, honorCertificate(h.title, h.year, i))
+    const [zhCertificate, enCertificate] = certificates[i]!
+    const image = await upload(payload, zhCertificate)
     // The English host shows the certificate with its English title (localizedImage).
-    const english = await upload(payload, honorCertificate(h.title, h.year, i, 'en'))
+    const english = await upload(payload, enCertificate)
     await createBilingual(payload, 'honors', { year: h.year, sort: h.sort, image }, (l) => ({
       title: pick(h.title, l),
       issuer: pick(h.issuer, l),

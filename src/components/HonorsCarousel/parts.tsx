@@ -1,6 +1,14 @@
 'use client'
 
-export type Honor = { imageUrl: string; title: string; width?: number; height?: number }
+export type Honor = {
+  /** The original upload: what the viewer opens. */
+  imageUrl: string
+  title: string
+  width?: number
+  height?: number
+  /** Payload's resized variants (raster uploads only), so a slide fetches the size it shows. */
+  srcSet?: string
+}
 
 /** Autoplay interval, spec section 9. */
 export const HONORS_AUTOPLAY_MS = 3000
@@ -10,6 +18,8 @@ export const LOOP_FROM = 5
 
 /** A slide's width: several certificate-sized slides on wide screens, one and a peek on phones. */
 export const slideClass = '!h-auto !w-[68%] max-w-[340px] sm:!w-[300px] lg:!w-[340px]'
+/** The image's width in a slide, for the browser's pick from `srcSet` (slideClass, less the frame). */
+export const slideSizes = '(min-width: 1024px) 316px, (min-width: 640px) 276px, min(56vw, 316px)'
 
 /**
  * One honor: the image (a button that opens it) and its title. `priority` is for the first slide
@@ -39,11 +49,14 @@ export function HonorFigure({
         {/* eslint-disable-next-line @next/next/no-img-element -- CMS images of unknown size in a 3D carousel */}
         <img
           src={item.imageUrl}
+          srcSet={item.srcSet}
+          sizes={item.srcSet ? slideSizes : undefined}
           alt={item.title}
           width={item.width ?? 480}
           height={item.height ?? 340}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
           className="aspect-[4/3] w-full object-contain"
         />
       </button>

@@ -6,6 +6,7 @@ import { useState } from 'react'
 const ImageViewer = dynamic(() => import('@/components/ImageViewer/ImageViewer').then((m) => m.ImageViewer), {
   ssr: false,
 })
+import { Img } from '@/components/content/Img'
 import type { Image } from '@/features/content/visitor'
 
 type Item = { id: number; title: string; meta: string; image: Image }
@@ -32,15 +33,12 @@ export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: stri
               aria-label={`${openLabel}: ${h.title}`}
               className="block cursor-zoom-in bg-accent-soft p-4"
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- Payload serves the sized file. */}
-              <img
-                src={h.image.url}
-                width={h.image.width}
-                height={h.image.height}
+              {/* A column of the grid: the whole width on phones, half on tablets, a quarter after. */}
+              <Img
+                image={h.image}
                 alt={h.image.alt || h.title}
-                loading="lazy"
-                decoding="async"
-                className="mx-auto h-auto w-full"
+                sizes="(min-width: 1024px) 260px, (min-width: 640px) 45vw, 100vw"
+                className="mx-auto w-full"
               />
             </button>
             <div className="p-5">

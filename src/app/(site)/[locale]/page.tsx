@@ -8,7 +8,7 @@ import { ContactLink, CtaBand, SecondaryLink } from '@/components/content/CtaBan
 import { Img } from '@/components/content/Img'
 import { industryLabel } from '@/components/content/PlanViews'
 import { Section, SectionHeading } from '@/components/content/Section'
-import { HonorsGallery } from '@/components/HonorsCarousel'
+import { HonorsGallery, honorSlide } from '@/components/HonorsCarousel'
 import { getCompany } from '@/features/content/about'
 import { formatDate } from '@/features/content/format'
 import { getHomeContent } from '@/features/content/home'
@@ -45,7 +45,7 @@ export default async function HomePage({ params }: LocaleParams) {
   const bannerImage = toImage(banner?.image)
   const honorItems = honors.flatMap((h) => {
     const image = toImage(h.image, h.title)
-    return image ? [{ imageUrl: image.url, title: h.title, width: image.width, height: image.height }] : []
+    return image ? [honorSlide(image, h.title)] : []
   })
 
   return (

@@ -1,10 +1,13 @@
 /**
- * Honor certificates as framed SVG cards (800 x 560): a double frame with corner ornaments, a medal
- * with ribbons, the Chinese title, the English title and the year. All text is drawn as paths with the
- * bundled Noto Sans SC (see glyphs.ts): an SVG inside <img> cannot use web fonts.
+ * Honor certificates (800 x 560): a double frame with corner ornaments, a medal with ribbons, the
+ * Chinese title, the English title and the year. Drawn as SVG, with all text as paths in the bundled
+ * Noto Sans SC (see glyphs.ts), so the drawing needs no system font; uploaded as a WebP, the way an
+ * editor uploads a scanned certificate. A raster image is decoded off the page's main thread and gets
+ * Payload's resized variants; an SVG inside <img> is laid out as a document of its own on the main
+ * thread, once per certificate (docs/performance.md, "Certificates as scans").
  */
 import { glyphText, glyphTextWidth } from './glyphs'
-import { fileStem, n, palette, rng, svgDocument, svgImage, wrapText } from './svg'
+import { fileStem, n, palette, rasterize, rng, svgDocument, wrapText } from './svg'
 import type { GeneratedImage, LocalizedText } from './types'
 
 const WIDTH = 800
@@ -100,17 +103,17 @@ function balancedLines(text: string, size: number, maxWidth: number): string[] {
   return best
 }
 
-/** A certificate card for an honor or award; `index` varies emblem, corners and guilloche pattern. */
 /**
- * A certificate in one language: `zh` carries the Chinese title large and the English one small;
- * `en` carries only the English title, for the English host (issue 20: no Chinese on it).
+ * A certificate for an honor or award in one language, as SVG text: `zh` carries the Chinese title
+ * large and the English one small; `en` carries only the English title, for the English host (issue
+ * 20: no Chinese on it). `index` varies emblem, corners and guilloche pattern.
  */
-export function honorCertificate(
+export function honorCertificateSvg(
   title: LocalizedText,
   year: number,
   index: number,
   lang: 'zh' | 'en' = 'zh',
-): GeneratedImage {
+): string {
   const r = rng(index * 9973 + year)
   const style = ((index % 3) + 3) % 3
   const emblemKind = ((index % 4) + 4) % 4
@@ -180,15 +183,28 @@ export function honorCertificate(
   body += `<circle cx="${sx}" cy="${sy}" r="28" fill="none" stroke="${palette.accentStrong}" stroke-width="1.5"/>`
   body += `<polygon points="${star(sx, sy, 13, 5.5)}" fill="${palette.accentStrong}"/></g>`
 
-  const svg = svgDocument(WIDTH, HEIGHT, body, { title: `${title[lang]} ${year}`, defs })
-  return svgImage(
-    svg,
-    `${fileStem(`honor-${year}`, title.en)}${lang === 'en' ? '-en' : ''}.svg`,
-    WIDTH,
-    HEIGHT,
-    {
+  return svgDocument(WIDTH, HEIGHT, body, { title: `${title[lang]} ${year}`, defs })
+}
+
+/** The certificate as the seed uploads it: a WebP of the drawing (see the file's comment). */
+export async function honorCertificate(
+  title: LocalizedText,
+  year: number,
+  index: number,
+  lang: 'zh' | 'en' = 'zh',
+): Promise<GeneratedImage> {
+  const svg = honorCertificateSvg(title, year, index, lang)
+  return {
+    // Effort 4 (sharp's default): the seed draws 24 certificates; effort 6 took seven times longer
+    // for a file 1 % smaller.
+    data: await rasterize(svg, WIDTH, HEIGHT, 'webp', { quality: 85, effort: 4 }),
+    mimetype: 'image/webp',
+    filename: `${fileStem(`honor-${year}`, title.en)}${lang === 'en' ? '-en' : ''}.webp`,
+    width: WIDTH,
+    height: HEIGHT,
+    alt: {
       zh: `荣誉证书：${title.zh}（${year} 年）`,
       en: `Certificate of honor: ${title.en} (${year})`,
     },
-  )
+  }
 }

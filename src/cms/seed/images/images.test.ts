@@ -11,6 +11,7 @@ import {
   escapeXml,
   heroBackground,
   honorCertificate,
+  honorCertificateSvg,
   partnerWordmark,
   productIcon,
   productIconTypes,
@@ -35,7 +36,6 @@ type Case = { name: string; make: () => GeneratedImage | Promise<GeneratedImage>
 const svgCases: Case[] = [
   { name: 'brandLogo', make: () => brandLogo() },
   { name: 'architectureDiagram', make: () => architectureDiagram('MogDB 架构 & <Core>', LAYERS, 3) },
-  { name: 'honorCertificate', make: () => honorCertificate(HONOR, 2024, 1) },
   { name: 'partnerWordmark', make: () => partnerWordmark('Northwind & "Partners" <Cloud>', 4) },
   ...productIconTypes.map((t) => ({ name: `productIcon ${t}`, make: () => productIcon(t) })),
 ]
@@ -44,6 +44,8 @@ const rasterCases: Case[] = [
   { name: 'brandLogoPng', make: () => brandLogoPng() },
   { name: 'heroBackground', make: () => heroBackground(2) },
   ...KINDS.map((k, i) => ({ name: `coverImage ${k}`, make: () => coverImage(k, i, 'MogDB 5.0 Release') })),
+  { name: 'honorCertificate', make: () => honorCertificate(HONOR, 2024, 1) },
+  { name: 'honorCertificate en', make: () => honorCertificate(HONOR, 2024, 1, 'en') },
   {
     name: 'qrCode',
     make: () => qrCode('https://www.enmotech.com/zh/about', { zh: '官方公众号', en: 'Official account' }),
@@ -117,8 +119,6 @@ describe('SVG generators', () => {
     expect([brandLogo().width, brandLogo().height]).toEqual([440, 120])
     const a = architectureDiagram('X', LAYERS)
     expect([a.width, a.height]).toEqual([1200, 700])
-    const h = honorCertificate(HONOR, 2024, 0)
-    expect([h.width, h.height]).toEqual([800, 560])
     const p = partnerWordmark('Acme', 0)
     expect([p.width, p.height]).toEqual([360, 120])
     expect(productIcon('MogDB').width).toBe(64)
@@ -128,14 +128,26 @@ describe('SVG generators', () => {
     const svg = architectureDiagram('A & B', LAYERS).data.toString('utf8')
     expect(svg).toContain('SQL Engine &lt;Optimizer&gt;')
     expect(svg).toContain('A &amp; B')
-    const honor = honorCertificate(HONOR, 2024, 0).data.toString('utf8')
+    const honor = honorCertificateSvg(HONOR, 2024, 0)
     expect(honor).toContain('&amp; &lt;优秀&gt;')
     expect(honor).toContain('2024')
   })
 
-  it('draws certificate text as paths, so no system CJK font is needed', () => {
-    const honor = honorCertificate(HONOR, 2024, 0).data.toString('utf8')
+  it('draws the English certificate with its English title only', () => {
+    const en = honorCertificateSvg(HONOR, 2024, 0, 'en')
+    expect(/<title>([^<]*)<\/title>/.exec(en)?.[1]).toBe('Database &quot;Innovation&quot; Award 2024')
+    // The Chinese one carries the Chinese title (above the English one).
+    const zh = honorCertificateSvg(HONOR, 2024, 0)
+    expect(zh).toContain('年度数据库创新奖')
+    expect(en).not.toMatch(/[\u4e00-\u9fff]/)
+  })
+
+  it('draws certificate text as paths, so no system CJK font is needed', async () => {
+    const honor = honorCertificateSvg(HONOR, 2024, 0)
     expect(honor).not.toContain('<text')
+    expect(honor).not.toMatch(/NaN|undefined|Infinity/)
+    const meta = await sharp(Buffer.from(honor)).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['svg', 800, 560])
     expect(honor.length).toBeLessThan(120_000)
     const title = glyphText('数据库 DB', { x: 0, y: 40, size: 32, weight: 700, fill: '#000' })
     expect(title).toMatch(/^<path d="M[^"]{200,}Z" fill="#000"\/>$/)
@@ -173,7 +185,7 @@ describe('SVG generators', () => {
       ),
     )
     expect(glyphs.size).toBe(8)
-    expect(honorCertificate(HONOR, 2024, 0).data.equals(honorCertificate(HONOR, 2024, 1).data)).toBe(false)
+    expect(honorCertificateSvg(HONOR, 2024, 0)).not.toBe(honorCertificateSvg(HONOR, 2024, 1))
   })
 })
 
@@ -197,6 +209,10 @@ describe('raster generators', { timeout: 30_000 }, () => {
     expect([cover.width, cover.height]).toEqual([1200, 675])
     const logo = await brandLogoPng()
     expect([logo.width, logo.height]).toEqual([512, 512])
+    // A certificate is a WebP, like the scans editors upload (not an SVG the page lays out).
+    const honor = await honorCertificate(HONOR, 2024, 0)
+    expect([honor.width, honor.height, honor.mimetype]).toEqual([800, 560, 'image/webp'])
+    expect((await honorCertificate(HONOR, 2024, 0, 'en')).filename).toMatch(/-en\.webp$/)
   })
 
   it('covers vary by index', async () => {

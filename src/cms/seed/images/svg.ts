@@ -214,11 +214,13 @@ export async function rasterize(
   width: number,
   height: number,
   format: RasterFormat,
-  options: { palette?: boolean; quality?: number } = {},
+  options: { palette?: boolean; quality?: number; effort?: number } = {},
 ): Promise<Buffer> {
   const image = sharp(Buffer.from(svg, 'utf8'), { density: 72 }).resize(width, height, { fit: 'fill' })
   if (format === 'webp') {
-    return image.webp({ quality: options.quality ?? 80, effort: 6, smartSubsample: true }).toBuffer()
+    return image
+      .webp({ quality: options.quality ?? 80, effort: options.effort ?? 6, smartSubsample: true })
+      .toBuffer()
   }
   return image
     .png({

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { CtaBand } from '@/components/content/CtaBand'
 import { HonorWall } from '@/components/content/HonorWall'
-import { HonorsGallery } from '@/components/HonorsCarousel'
+import { HonorsGallery, honorSlide } from '@/components/HonorsCarousel'
 import { PageHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getHonors } from '@/features/content/about'
@@ -32,12 +32,7 @@ export default async function HonorPage({ params }: LocaleParams) {
       ? [{ id: h.id, title: h.title, meta: [h.issuer, h.year].filter(Boolean).join(' · '), image }]
       : []
   })
-  const carousel = wall.map((h) => ({
-    imageUrl: h.image.url,
-    title: h.title,
-    width: h.image.width,
-    height: h.image.height,
-  }))
+  const carousel = wall.map((h) => honorSlide(h.image, h.title))
   return (
     <main>
       <PageHero

@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { HonorFigure, slideSizes } from './parts'
+import { honorSlide } from './slide'
+
+const scan = {
+  url: '/cms-api/media/file/cert.webp',
+  width: 800,
+  height: 560,
+  alt: 'Certificate',
+  mimeType: 'image/webp',
+  srcSet: '/cms-api/media/file/cert-400x280.webp 400w, /cms-api/media/file/cert.webp 800w',
+}
+const figure = (srcSet?: string) =>
+  renderToStaticMarkup(
+    <HonorFigure
+      item={{ imageUrl: scan.url, title: 'Certificate', srcSet }}
+      label="Open"
+      onSelect={() => {}}
+    />,
+  )
+
+describe('honor slides', () => {
+  it('keep the original for the viewer and the variants for the slide', () => {
+    expect(honorSlide(scan, 'ISO 9001')).toEqual({
+      imageUrl: scan.url,
+      title: 'ISO 9001',
+      width: 800,
+      height: 560,
+      srcSet: scan.srcSet,
+    })
+  })
+
+  it('show an SVG upload as it is', () => {
+    const svg = { ...scan, url: '/cms-api/media/file/cert.svg', mimeType: 'image/svg+xml' }
+    expect(honorSlide(svg, 'ISO 9001').srcSet).toBeUndefined()
+  })
+
+  it('let the browser pick a variant by the slide width', () => {
+    const html = figure(scan.srcSet)
+    expect(html).toContain(`srcSet="${scan.srcSet}"`)
+    expect(html).toContain(`sizes="${slideSizes}"`)
+    expect(figure()).not.toMatch(/srcSet|sizes=/)
+  })
+})
