@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { HonorFigure, slideSizes } from './parts'
 import { honorSlide } from './slide'
+import { HonorWall, wallSizes } from '@/components/content/HonorWall'
 
 const scan = {
   url: '/cms-api/media/file/cert.webp',
@@ -41,5 +42,19 @@ describe('honor slides', () => {
     expect(html).toContain(`srcSet="${scan.srcSet}"`)
     expect(html).toContain(`sizes="${slideSizes}"`)
     expect(figure()).not.toMatch(/srcSet|sizes=/)
+  })
+})
+
+describe('the honor wall', () => {
+  const wall = (image: typeof scan) =>
+    renderToStaticMarkup(
+      <HonorWall items={[{ id: 1, title: 'ISO 9001', meta: '', image }]} openLabel="Open" />,
+    )
+
+  it('shows the variant a column needs, and an SVG as it is', () => {
+    const html = wall(scan)
+    expect(html).toContain(`srcSet="${scan.srcSet}"`)
+    expect(html).toContain(`sizes="${wallSizes}"`)
+    expect(wall({ ...scan, url: '/x.svg', mimeType: 'image/svg+xml' })).not.toMatch(/srcSet|sizes=/)
   })
 })

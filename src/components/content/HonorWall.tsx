@@ -6,10 +6,13 @@ import { useState } from 'react'
 const ImageViewer = dynamic(() => import('@/components/ImageViewer/ImageViewer').then((m) => m.ImageViewer), {
   ssr: false,
 })
-import { Img } from '@/components/content/Img'
 import type { Image } from '@/features/content/visitor'
 
 type Item = { id: number; title: string; meta: string; image: Image }
+
+/** A column of the grid: the whole width on phones, half on tablets, a quarter after. */
+export const wallSizes = '(min-width: 1024px) 260px, (min-width: 640px) 45vw, 100vw'
+const variants = (image: Image) => (image.mimeType === 'image/svg+xml' ? undefined : image.srcSet)
 
 /** The honors grid: a click on a certificate opens it in the image viewer. */
 export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: string }) {
@@ -33,12 +36,19 @@ export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: stri
               aria-label={`${openLabel}: ${h.title}`}
               className="block cursor-zoom-in bg-accent-soft p-4"
             >
-              {/* A column of the grid: the whole width on phones, half on tablets, a quarter after. */}
-              <Img
-                image={h.image}
+              {/* Not components/content/Img: this is a client island, and Img's class merging would
+                  ship tailwind-merge (about 8 KB) to the page. */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- Payload's variants by srcset. */}
+              <img
+                src={h.image.url}
+                srcSet={variants(h.image)}
+                sizes={variants(h.image) ? wallSizes : undefined}
+                width={h.image.width}
+                height={h.image.height}
                 alt={h.image.alt || h.title}
-                sizes="(min-width: 1024px) 260px, (min-width: 640px) 45vw, 100vw"
-                className="mx-auto w-full"
+                loading="lazy"
+                decoding="async"
+                className="mx-auto h-auto w-full"
               />
             </button>
             <div className="p-5">
