@@ -9,7 +9,6 @@ import { E2E_PORT, EN } from '../../playwright.config'
  */
 const direct = `http://127.0.0.1:${E2E_PORT}`
 const hosts = { zh: `www.site.test:${E2E_PORT}`, en: `en.site.test:${E2E_PORT}` }
-const CJK = /[\u4e00-\u9fff]/
 type Doc = Record<string, unknown> & { id: number }
 
 async function cms(request: APIRequestContext, path: string, lang: 'zh' | 'en' = 'zh', headers = {}) {
