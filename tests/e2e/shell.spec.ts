@@ -336,4 +336,18 @@ test.describe('shared widgets', () => {
     await page.keyboard.press('Escape')
     await expect(viewer).toBeHidden()
   })
+
+  test('the image viewer fetches the variant it shows, and a larger one when zoomed', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${ZH}/about/honor`)
+    await page.getByTestId('honors-carousel').locator('.swiper-slide-active button').click()
+    const img = page.locator('.yarl__slide_current img')
+    await expect(img).toBeVisible()
+    const shown = () => img.evaluate((el: HTMLImageElement) => el.currentSrc.split('/').pop() ?? '')
+    // A 390 px phone: the 400 px variant, not the original upload.
+    await expect.poll(shown).toMatch(/-400x\d+\.webp$/)
+    // A click zooms to 1400 px wide: the viewer asks for the largest file there is.
+    await img.click()
+    await expect.poll(shown).not.toMatch(/-400x\d+\.webp$/)
+  })
 })

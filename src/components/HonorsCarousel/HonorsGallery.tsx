@@ -24,7 +24,13 @@ export function HonorsGallery({ items, priority = false }: { items: Honor[]; pri
       <HonorsCarousel items={items} priority={priority} onSelect={(_url, i) => show(i)} />
       {used ? (
         <ImageViewer
-          images={items.map((h) => ({ src: h.imageUrl, alt: h.title, width: h.width, height: h.height }))}
+          images={items.map((h) => ({
+            src: h.imageUrl,
+            alt: h.title,
+            width: h.width,
+            height: h.height,
+            srcSet: h.srcSet,
+          }))}
           index={index ?? 0}
           open={index !== null}
           onClose={() => setIndex(null)}

@@ -5,7 +5,9 @@ import Lightbox, { type Labels, type Slide, type ZoomRef } from 'yet-another-rea
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
 
-export type ViewerImage = { src: string; alt?: string; width?: number; height?: number }
+import { viewerSources, type ViewerImage } from './sources'
+
+export type { ViewerImage }
 
 /** Width of a zoomed image, spec section 9. */
 export const ZOOMED_WIDTH = 1400
@@ -35,6 +37,7 @@ export function ImageViewer({
     alt: img.alt,
     width: img.width,
     height: img.height,
+    srcSet: viewerSources(img),
   }))
   const labels = {
     Close: t('close'),

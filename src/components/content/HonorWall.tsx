@@ -65,6 +65,7 @@ export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: stri
             alt: h.title,
             width: h.image.width,
             height: h.image.height,
+            srcSet: variants(h.image),
           }))}
           index={index ?? 0}
           open={index !== null}

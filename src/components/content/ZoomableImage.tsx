@@ -55,7 +55,16 @@ export function ZoomableImage({
       </button>
       {open ? (
         <ImageViewer
-          images={[{ src: image.url, alt: image.alt, width: image.width, height: image.height }]}
+          images={[
+            {
+              src: image.url,
+              alt: image.alt,
+              width: image.width,
+              height: image.height,
+              // A diagram drawn as SVG scales as it is; Payload makes no variants of it.
+              srcSet: image.mimeType === 'image/svg+xml' ? undefined : image.srcSet,
+            },
+          ]}
           index={0}
           open
           onClose={() => setOpen(false)}
