@@ -341,13 +341,16 @@ test.describe('shared widgets', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(`${ZH}/about/honor`)
     await page.getByTestId('honors-carousel').locator('.swiper-slide-active button').click()
-    const img = page.locator('.yarl__slide_current img')
-    await expect(img).toBeVisible()
-    const shown = () => img.evaluate((el: HTMLImageElement) => el.currentSrc.split('/').pop() ?? '')
+    const slide = page.locator('.yarl__slide_current img')
+    await expect(slide.first()).toBeVisible()
+    // While it swaps sources the viewer shows the old image over the loading one: read them all.
+    const shown = () =>
+      slide.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).currentSrc.split('/').pop() ?? ''))
+    const small = /-400x\d+\.webp$/
     // A 390 px phone: the 400 px variant, not the original upload.
-    await expect.poll(shown).toMatch(/-400x\d+\.webp$/)
-    // A click zooms to 1400 px wide: the viewer asks for the largest file there is.
-    await img.click()
-    await expect.poll(shown).not.toMatch(/-400x\d+\.webp$/)
+    await expect.poll(shown).toEqual([expect.stringMatching(small)])
+    // A click zooms to 1400 px wide: the viewer asks for a larger file.
+    await slide.first().click()
+    await expect.poll(async () => (await shown()).some((src) => src !== '' && !small.test(src))).toBe(true)
   })
 })
