@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { HonorFigure, slideSizes } from './parts'
 import { honorSlide } from './slide'
 import { HonorWall, wallSizes } from '@/components/content/HonorWall'
+import type { Media } from '@/cms/payload-types'
+import { toImage, type Image } from '@/features/content/visitor'
 
 const scan = {
   url: '/cms-api/media/file/cert.webp',
@@ -12,6 +14,17 @@ const scan = {
   mimeType: 'image/webp',
   srcSet: '/cms-api/media/file/cert-400x280.webp 400w, /cms-api/media/file/cert.webp 800w',
 }
+// An SVG upload as the pages get it (toImage), even were Payload to list variants for it.
+const svgUpload = () =>
+  toImage({
+    id: 1,
+    url: '/cms-api/media/file/cert.svg',
+    mimeType: 'image/svg+xml',
+    width: 800,
+    height: 560,
+    alt: 'Certificate',
+    sizes: { thumb: { url: '/cms-api/media/file/cert-400x280.svg', width: 400, height: 280 } },
+  } as Media)!
 const figure = (srcSet?: string) =>
   renderToStaticMarkup(
     <HonorFigure
@@ -33,8 +46,7 @@ describe('honor slides', () => {
   })
 
   it('show an SVG upload as it is', () => {
-    const svg = { ...scan, url: '/cms-api/media/file/cert.svg', mimeType: 'image/svg+xml' }
-    expect(honorSlide(svg, 'ISO 9001').srcSet).toBeUndefined()
+    expect(honorSlide(svgUpload(), 'ISO 9001').srcSet).toBeUndefined()
   })
 
   it('let the browser pick a variant by the slide width', () => {
@@ -46,7 +58,7 @@ describe('honor slides', () => {
 })
 
 describe('the honor wall', () => {
-  const wall = (image: typeof scan) =>
+  const wall = (image: Image) =>
     renderToStaticMarkup(
       <HonorWall items={[{ id: 1, title: 'ISO 9001', meta: '', image }]} openLabel="Open" />,
     )
@@ -55,6 +67,6 @@ describe('the honor wall', () => {
     const html = wall(scan)
     expect(html).toContain(`srcSet="${scan.srcSet}"`)
     expect(html).toContain(`sizes="${wallSizes}"`)
-    expect(wall({ ...scan, url: '/x.svg', mimeType: 'image/svg+xml' })).not.toMatch(/srcSet|sizes=/)
+    expect(wall(svgUpload())).not.toMatch(/srcSet|sizes=/)
   })
 })

@@ -3,7 +3,7 @@ import type { Honor } from './parts'
 
 /**
  * A carousel slide from an honor's upload: the original for the viewer, Payload's variants for the
- * slide itself (none for an SVG, which scales as it is). Plain module: server pages call it.
+ * slide itself (toImage gives none for an SVG). Plain module: server pages call it.
  */
 export function honorSlide(image: Image, title: string): Honor {
   return {
@@ -11,6 +11,6 @@ export function honorSlide(image: Image, title: string): Honor {
     title,
     width: image.width,
     height: image.height,
-    srcSet: image.mimeType === 'image/svg+xml' ? undefined : image.srcSet,
+    srcSet: image.srcSet,
   }
 }

@@ -12,7 +12,6 @@ type Item = { id: number; title: string; meta: string; image: Image }
 
 /** A column of the grid: the whole width on phones, half on tablets, a quarter after. */
 export const wallSizes = '(min-width: 1024px) 260px, (min-width: 640px) 45vw, 100vw'
-const variants = (image: Image) => (image.mimeType === 'image/svg+xml' ? undefined : image.srcSet)
 
 /** The honors grid: a click on a certificate opens it in the image viewer. */
 export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: string }) {
@@ -41,8 +40,8 @@ export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: stri
               {/* eslint-disable-next-line @next/next/no-img-element -- Payload's variants by srcset. */}
               <img
                 src={h.image.url}
-                srcSet={variants(h.image)}
-                sizes={variants(h.image) ? wallSizes : undefined}
+                srcSet={h.image.srcSet}
+                sizes={h.image.srcSet ? wallSizes : undefined}
                 width={h.image.width}
                 height={h.image.height}
                 alt={h.image.alt || h.title}
@@ -65,7 +64,7 @@ export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: stri
             alt: h.title,
             width: h.image.width,
             height: h.image.height,
-            srcSet: variants(h.image),
+            srcSet: h.image.srcSet,
           }))}
           index={index ?? 0}
           open={index !== null}

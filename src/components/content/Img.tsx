@@ -15,13 +15,12 @@ type Props = {
  * Payload's resized WebP variants as a srcset. SVG diagrams are served as they are.
  */
 export function Img({ image, className, sizes = '(min-width: 1200px) 1200px, 100vw', priority, alt }: Props) {
-  const isSvg = image.mimeType === 'image/svg+xml'
   return (
     // eslint-disable-next-line @next/next/no-img-element -- Payload already serves resized variants.
     <img
       src={image.url}
-      srcSet={isSvg ? undefined : image.srcSet}
-      sizes={isSvg || !image.srcSet ? undefined : sizes}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}

@@ -61,8 +61,7 @@ export function ZoomableImage({
               alt: image.alt,
               width: image.width,
               height: image.height,
-              // A diagram drawn as SVG scales as it is; Payload makes no variants of it.
-              srcSet: image.mimeType === 'image/svg+xml' ? undefined : image.srcSet,
+              srcSet: image.srcSet,
             },
           ]}
           index={0}

@@ -72,7 +72,9 @@ export type Image = {
 
 export function toImage(m: number | Media | null | undefined, fallbackAlt = ''): Image | null {
   if (!m || typeof m !== 'object' || !m.url) return null
-  const variants = Object.values(m.sizes ?? {})
+  // An SVG scales as it is: no srcset, wherever the image is shown (Payload makes no variants of
+  // it; this keeps the rule in one place should one ever appear).
+  const variants = Object.values(m.mimeType === 'image/svg+xml' ? {} : (m.sizes ?? {}))
     .filter((s): s is { url: string; width: number } => Boolean(s?.url && s.width))
     .sort((a, b) => a.width - b.width)
   const srcSet =
