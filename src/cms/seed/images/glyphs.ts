@@ -286,6 +286,22 @@ function fontFor(cp: number, weight: Weight, latin: boolean): Font | null {
   return font
 }
 
+/**
+ * Where a glyph sits, in font units: its advance and how far its outline is moved right. A CJK font
+ * draws quotes and dashes in a full-width cell (the ink at one side of an empty em), which in a
+ * Latin line leaves a wide gap beside the mark; there the cell shrinks to the ink plus a Latin
+ * side bearing, as a Latin font draws it. (No `pwid` feature here: this reader does no shaping.)
+ */
+function placement(font: Font, gid: number, latin: boolean): { advance: number; shift: number } {
+  const advance = font.advance(gid)
+  if (!latin || advance < font.unitsPerEm) return { advance, shift: 0 }
+  const xs = font.glyph(gid).contours.flatMap((c) => c.map((p) => p.x))
+  if (xs.length === 0) return { advance, shift: 0 }
+  const bearing = Math.round(font.unitsPerEm * 0.06)
+  const left = Math.min(...xs)
+  return { advance: Math.max(...xs) - left + 2 * bearing, shift: bearing - left }
+}
+
 /** True when the bundled font is installed (it is a dependency; tests may run without it). */
 export function glyphFontAvailable(): boolean {
   return existsSync(path.join(PACKAGE_DIR, '400.css'))
@@ -306,8 +322,9 @@ export function glyphTextWidth(text: string, size: number, weight: Weight = 400,
   const latin = !hasNonLatin(text)
   let w = 0
   for (const ch of text) {
-    const font = fontFor(ch.codePointAt(0)!, weight, latin)
-    if (font) w += (font.advance(font.gidOf(ch.codePointAt(0)!)) / font.unitsPerEm) * size
+    const cp = ch.codePointAt(0)!
+    const font = fontFor(cp, weight, latin)
+    if (font) w += (placement(font, font.gidOf(cp), latin).advance / font.unitsPerEm) * size
     else w += size * 0.5
     w += letterSpacing
   }
@@ -341,8 +358,9 @@ export function glyphText(text: string, o: GlyphTextOptions): string {
     }
     const gid = font.gidOf(cp)
     const scale = o.size / font.unitsPerEm
-    d += contourPath(font.glyph(gid), x, o.y, scale)
-    x += font.advance(gid) * scale + spacing
+    const { advance, shift } = placement(font, gid, latin)
+    d += contourPath(font.glyph(gid), x + shift * scale, o.y, scale)
+    x += advance * scale + spacing
   }
   return `<path d="${d}" fill="${o.fill}"/>`
 }

@@ -156,6 +156,24 @@ describe('SVG generators', () => {
     expect(glyphTextWidth('DB', 20)).toBeLessThan(30)
   })
 
+  it('draws curly quotes in a Latin line as narrow marks, in a Chinese line full width', () => {
+    // The CJK font's quote sits in a full-width cell; a Latin line must not keep its empty half.
+    const quotes = glyphTextWidth('“A”', 20) - glyphTextWidth('A', 20)
+    expect(quotes).toBeGreaterThan(4)
+    expect(quotes).toBeLessThan(20) // each under half an em (the full-width cells: 40)
+    expect(glyphTextWidth('“小”', 20)).toBeCloseTo(60, 0)
+    // The drawn path starts where the width says: the mark is moved onto its narrowed cell.
+    const path = glyphText('“', { x: 0, y: 20, size: 20, fill: '#000' })
+    const d = path.match(/d="([^"]+)"/)![1]!
+    // Every command's numbers are x y pairs.
+    const xs = d
+      .split(/[MLQZ]/)
+      .flatMap((seg) => seg.trim().split(/\s+/).filter(Boolean).map(Number))
+      .filter((_, i) => i % 2 === 0)
+    expect(Math.min(...xs)).toBeGreaterThan(0)
+    expect(Math.max(...xs)).toBeLessThan(glyphTextWidth('“', 20))
+  })
+
   it('architecture diagram draws one cylinder per bottom box and copes with odd input', async () => {
     const svg = architectureDiagram('T', LAYERS).data.toString('utf8')
     expect(svg.match(/<ellipse/g)?.length).toBe(2)
