@@ -83,6 +83,9 @@ function madeUp(): { path: string; status: number; location?: RegExp } {
 test('a thousand made-up filter values, pages, sizes, ids and paths leave no files and bounded memory', async ({
   request,
 }) => {
+  // 1 100 renders at eight at a time: about a minute on a slow two-core machine (56.9 s seen),
+  // so the default 60 s would time out on load, not on what the test checks.
+  test.setTimeout(240_000)
   const pid = serverPid()
   const fire = async (n: number) => {
     const jobs = Array.from({ length: n }, () => ({ ...madeUp(), host: hosts[int(2) - 1]! }))
