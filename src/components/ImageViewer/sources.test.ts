@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { viewerSources } from './sources'
+import { viewerImage, viewerSources } from './sources'
 
 describe('viewerSources', () => {
   it('turns the variants into sources with the original proportions', () => {
@@ -23,5 +23,24 @@ describe('viewerSources', () => {
     expect(
       viewerSources({ src: '/m/a.webp', width: 800, height: 600, srcSet: 'nonsense, ,' }),
     ).toBeUndefined()
+  })
+
+  it('takes an upload with its variants, and another alt when the page gives one', () => {
+    const image = {
+      url: '/m/cert.webp',
+      width: 800,
+      height: 560,
+      alt: 'Certificate',
+      mimeType: 'image/webp',
+      srcSet: '/m/cert-400x280.webp 400w, /m/cert.webp 800w',
+    }
+    expect(viewerImage(image)).toEqual({
+      src: '/m/cert.webp',
+      alt: 'Certificate',
+      width: 800,
+      height: 560,
+      srcSet: image.srcSet,
+    })
+    expect(viewerImage(image, 'ISO 9001').alt).toBe('ISO 9001')
   })
 })

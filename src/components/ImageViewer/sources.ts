@@ -1,3 +1,5 @@
+import type { Image } from '@/features/content/visitor'
+
 /** An image the viewer shows: the original upload, with Payload's variants when it has them. */
 export type ViewerImage = {
   src: string
@@ -6,6 +8,11 @@ export type ViewerImage = {
   height?: number
   /** The variants as an `<img>` srcset (`url 400w, url 800w, …`): the viewer picks by its size. */
   srcSet?: string
+}
+
+/** An upload as the viewer takes it, variants included (`alt` when the page names it otherwise). */
+export function viewerImage(image: Image, alt = image.alt): ViewerImage {
+  return { src: image.url, alt, width: image.width, height: image.height, srcSet: image.srcSet }
 }
 
 /**

@@ -7,6 +7,7 @@ const ImageViewer = dynamic(() => import('@/components/ImageViewer/ImageViewer')
   ssr: false,
 })
 import type { Image } from '@/features/content/visitor'
+import { viewerImage } from '@/components/ImageViewer/sources'
 
 type Item = { id: number; title: string; meta: string; image: Image }
 
@@ -59,13 +60,7 @@ export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: stri
       </ul>
       {used ? (
         <ImageViewer
-          images={items.map((h) => ({
-            src: h.image.url,
-            alt: h.title,
-            width: h.image.width,
-            height: h.image.height,
-            srcSet: h.image.srcSet,
-          }))}
+          images={items.map((h) => viewerImage(h.image, h.title))}
           index={index ?? 0}
           open={index !== null}
           onClose={() => setIndex(null)}

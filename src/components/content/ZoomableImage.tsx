@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic'
 import { useTranslations } from '@/i18n/client'
 import { useState, type ReactNode } from 'react'
 import type { Image } from '@/features/content/visitor'
+import { viewerImage } from '@/components/ImageViewer/sources'
 
 // The viewer's code and styles load on the first click only.
 const ImageViewer = dynamic(() => import('@/components/ImageViewer/ImageViewer').then((m) => m.ImageViewer), {
@@ -54,20 +55,7 @@ export function ZoomableImage({
         </span>
       </button>
       {open ? (
-        <ImageViewer
-          images={[
-            {
-              src: image.url,
-              alt: image.alt,
-              width: image.width,
-              height: image.height,
-              srcSet: image.srcSet,
-            },
-          ]}
-          index={0}
-          open
-          onClose={() => setOpen(false)}
-        />
+        <ImageViewer images={[viewerImage(image)]} index={0} open onClose={() => setOpen(false)} />
       ) : null}
     </>
   )
