@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { geoLocator } from '@/features/geo'
 import { createRedirectTable } from '@/features/redirects/table'
+import { pageMethodAnswer } from '@/features/routing/page-methods'
 import { decide, isExempt, requestHost, type Decision } from '@/features/routing/pipeline'
 import { cachedListingPath, isInternalListingPath } from '@/features/routing/listing-cache'
 import { clientIp } from '@/lib/client-ip'
@@ -29,6 +30,9 @@ export async function proxy(request: NextRequest) {
   if (isExempt(pathname)) return NextResponse.next()
   const e = env()
   const host = requestHost(request.headers, e.TRUST_PROXY)
+  // A page is only ever read: other methods are answered here, before any redirect or render.
+  const refused = pageMethodAnswer(request.method, host === e.SITE_EN_HOST ? 'en' : 'zh')
+  if (refused) return refused
   let decision: Decision
   try {
     decision = await decide(

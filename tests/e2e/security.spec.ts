@@ -275,6 +275,37 @@ test.describe('nothing private reachable anonymously', () => {
   })
 })
 
+test.describe('pages are only read', () => {
+  test('other methods on a page get a 405 in the host’s language; OPTIONS lists GET and HEAD', async ({
+    request,
+  }) => {
+    const cases = [
+      [ZH, '/about/company', '不支持该请求方法'],
+      [EN, '/products/MogDB', 'This request method is not supported'],
+      // A legacy redirect's path too: refused before any redirect.
+      [ZH, '/products/Uqbar', '不支持该请求方法'],
+    ] as const
+    for (const [origin, path, message] of cases) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        const r = await request.fetch(`${origin}${path}`, { method, data: 'x', maxRedirects: 0 })
+        expect([r.status(), r.headers()['allow'], await r.text()], `${method} ${origin}${path}`).toEqual([
+          405,
+          'GET, HEAD',
+          message,
+        ])
+      }
+      const options = await request.fetch(`${origin}${path}`, { method: 'OPTIONS', maxRedirects: 0 })
+      expect([options.status(), options.headers()['allow']]).toEqual([204, 'GET, HEAD'])
+    }
+    // Reading is unchanged, and the API keeps its own methods (the enquiry is a POST).
+    expect((await request.get(`${ZH}/about/company`)).status()).toBe(200)
+    expect((await request.head(`${EN}/about/company`)).status()).toBe(200)
+    const api = await request.post(`${ZH}/api/demandEmail`, { data: {} })
+    expect(api.status()).not.toBe(405)
+    expect(api.status()).toBeLessThan(500)
+  })
+})
+
 test.describe('forged hosts', () => {
   test('no absolute URL in a page or a Location names a host other than the two configured', async ({
     request,
