@@ -68,7 +68,11 @@ const app = next({ dev, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const server = http.createServer((req, res) => {
+// A browser sends every cookie of the company's parent domain (analytics and campaign tools set
+// them there too); Node's 16 KB default would answer such a visitor with an empty 431. nginx's
+// header buffers in deploy/nginx.conf match.
+const MAX_HEADER_BYTES = 64 * 1024
+const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   if (!trustProxy) for (const h of forwardedHeaders) delete req.headers[h]
   req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? ''
   secure(req, res)

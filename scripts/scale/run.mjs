@@ -262,6 +262,11 @@ async function main() {
     `${users} staff user(s), ${newsCount} news items, ${dup} duplicated`,
   )
 
+  // 1b. A visitor whose browser carries 24 KB of cookies (the parent domain's) gets the page.
+  const cookies = Array.from({ length: 6 }, (_, i) => `c${i}=${'x'.repeat(4000)}`).join('; ')
+  const heavy = await request(front, '/about/company', { headers: { Host: zhHost, Cookie: cookies } })
+  check('a page through nginx with 24 KB of cookies', heavy.status === 200, `${heavy.status}`)
+
   // 2. An edit on A shows on B within 5 s (shared cache, tag/path revalidation through Redis).
   const login = json(
     await request(ports.a, '/cms-api/users/login', {

@@ -306,6 +306,22 @@ test.describe('pages are only read', () => {
   })
 })
 
+test.describe('large headers', () => {
+  test('a browser carrying 24 KB of cookies (its parent domain’s) still gets the page, in both languages', async ({
+    request,
+  }) => {
+    const Cookie = Array.from({ length: 6 }, (_, i) => `c${i}=${'x'.repeat(4000)}`).join('; ')
+    for (const [origin, text] of [
+      [ZH, '公司介绍'],
+      [EN, 'About'],
+    ] as const) {
+      const r = await request.get(`${origin}/about/company`, { headers: { Cookie } })
+      expect(r.status(), origin).toBe(200)
+      expect(await r.text()).toContain(text)
+    }
+  })
+})
+
 test.describe('forged hosts', () => {
   test('no absolute URL in a page or a Location names a host other than the two configured', async ({
     request,
