@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { geoLocator } from '@/features/geo'
 import { createRedirectTable } from '@/features/redirects/table'
+import { localeForHost } from '@/i18n/host'
 import { pageMethodAnswer } from '@/features/routing/page-methods'
 import { decide, isExempt, requestHost, type Decision } from '@/features/routing/pipeline'
 import { cachedListingPath, isInternalListingPath } from '@/features/routing/listing-cache'
@@ -30,8 +31,10 @@ export async function proxy(request: NextRequest) {
   if (isExempt(pathname)) return NextResponse.next()
   const e = env()
   const host = requestHost(request.headers, e.TRUST_PROXY)
+  // The host's language for an answer given here (any host but the English one is Chinese).
+  const hostLocale = localeForHost(host) ?? 'zh'
   // A page is only ever read: other methods are answered here, before any redirect or render.
-  const refused = pageMethodAnswer(request.method, host === e.SITE_EN_HOST ? 'en' : 'zh')
+  const refused = pageMethodAnswer(request.method, hostLocale)
   if (refused) return refused
   let decision: Decision
   try {
@@ -46,7 +49,7 @@ export async function proxy(request: NextRequest) {
   } catch (error) {
     // The pipeline must never turn a page into a 500: render as the host's site.
     console.error('proxy: routing decision failed, rendering without redirect', error)
-    decision = { kind: 'render', locale: host === e.SITE_EN_HOST ? 'en' : 'zh' }
+    decision = { kind: 'render', locale: hostLocale }
   }
 
   if (decision.kind === 'redirect') {
