@@ -22,7 +22,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         >
           <h1 style={{ fontSize: 28, margin: 0 }}>HTTP Error 500</h1>
           <p style={{ margin: 0, color: '#475569' }}>页面出错了 · Something went wrong</p>
-          {error.digest ? <p style={{ margin: 0, fontSize: 12, color: '#64748b' }}>#{error.digest}</p> : null}
+          {error.digest ? <p style={{ margin: 0, fontSize: 12, color: '#5d6d84' }}>#{error.digest}</p> : null}
           {/* A plain link, not the client router (which may be what failed): a full page load. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a
@@ -31,7 +31,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
               marginTop: 8,
               padding: '10px 20px',
               borderRadius: 6,
-              background: '#0a6cdb',
+              background: '#0968d4',
               color: '#fff',
               textDecoration: 'none',
             }}

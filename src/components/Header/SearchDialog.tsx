@@ -233,20 +233,19 @@ export function SearchDialog({
             ) : null}
             <ul id={listId} role="listbox" aria-label={t('suggestionsLabel')} className="py-1">
               {hits.map((hit, i) => (
-                <li
-                  key={hit.id}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  data-testid="search-suggestion"
-                  className="aria-selected:bg-accent-soft"
-                >
+                // The link is the option itself (a link inside an option would be a control
+                // nested in a control); it stays a link for a middle click or a new tab.
+                <li key={hit.id} role="none">
                   <Link
                     href={hit.url}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === active}
+                    data-testid="search-suggestion"
                     tabIndex={-1}
                     onClick={() => setOpen(false)}
                     onMouseMove={() => setActive(i)}
-                    className="block px-5 py-3"
+                    className="block px-5 py-3 aria-selected:bg-accent-soft"
                   >
                     <span className="mb-0.5 block text-xs font-medium text-accent-strong">
                       {t(`kinds.${hit.kind}`)}

@@ -12,7 +12,7 @@ export function TrendTable({
   locale,
 }: {
   series: Series[]
-  labels: { caption: string; month: string; latest: string }
+  labels: { caption: string; region: string; month: string; latest: string }
   locale: Locale
 }) {
   const months = [...new Set(series.flatMap((s) => s.points.map((p) => p.month)))].sort().reverse()
@@ -46,7 +46,8 @@ export function TrendTable({
         className="max-h-[640px] overflow-auto rounded-card border border-line"
         tabIndex={0}
         role="region"
-        aria-label={labels.caption}
+        // Not the caption: the section around it is already a region by that name.
+        aria-label={labels.region}
       >
         <table className="w-full min-w-[640px] border-collapse text-sm tabular-nums">
           <caption className="sr-only">{labels.caption}</caption>

@@ -54,7 +54,7 @@ ${head}<title>${escape(title)}</title>
 </head>
 <body style="margin:0;font-family:system-ui,-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#0f172a;background:#fff">
 <main style="min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;text-align:center">
-<p style="margin:0;font-size:96px;font-weight:700;line-height:1;color:#0a6cdb" aria-hidden="true">${code}</p>
+<p style="margin:0;font-size:96px;font-weight:700;line-height:1;color:#0968d4" aria-hidden="true">${code}</p>
 <h1 style="margin:0;font-size:28px">${escape(heading)}</h1>
 <p style="margin:0;max-width:36rem;color:#475569">${escape(message)}</p>
 <div style="display:flex;gap:12px;flex-wrap:wrap;justify-content:center">${actions}</div>
@@ -74,7 +74,7 @@ export function unavailablePage(locale) {
     heading: t.unavailableTitle,
     message: t.unavailableMessage,
     head: `<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">\n`,
-    actions: `<a href="/" style="${button};background:#0a6cdb;color:#fff">${escape(t.unavailableHome)}</a>`,
+    actions: `<a href="/" style="${button};background:#0968d4;color:#fff">${escape(t.unavailableHome)}</a>`,
   })
 }
 
@@ -88,7 +88,7 @@ export function serverErrorPage(locale) {
     heading: t.serverTitle,
     message: t.serverFallback,
     actions:
-      `<a href="/" style="${button};background:#0a6cdb;color:#fff">${escape(t.home)}</a>` +
+      `<a href="/" style="${button};background:#0968d4;color:#fff">${escape(t.home)}</a>` +
       `<button type="button" id="error-back" style="${button};border:1px solid #cbd5e1;background:#fff;color:#0f172a">${escape(t.back)}</button>`,
     // A page opened directly has nowhere to go back to: home instead.
     tail: `<script>document.getElementById('error-back').addEventListener('click',function(){history.length>1?history.back():location.assign('/')})</script>\n`,

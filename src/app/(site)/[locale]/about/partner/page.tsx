@@ -55,7 +55,8 @@ export default async function PartnerPage({ params }: LocaleParams) {
                     {logo ? (
                       <Img
                         image={logo}
-                        alt={p.name}
+                        // The name is printed under the logo: a screen reader would read it twice.
+                        alt=""
                         sizes="208px"
                         className="mx-auto h-auto w-full max-w-52 object-contain grayscale transition duration-200 group-hover:grayscale-0"
                       />
