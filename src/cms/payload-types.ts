@@ -758,8 +758,6 @@ export interface Job {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Export as CSV: /api/enquiries/export (sales staff and admins)
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
 import { direct, expect, signIn, staffHeaders as auth, staffLogin as login, test, zhHost } from './fixtures'
 import { E2E_PORT, EN, ZH } from '../../playwright.config'
@@ -168,6 +169,13 @@ test.describe('the admin per role', () => {
     await expect(nav(page, /新闻动态|^News$/)).toHaveCount(0)
     await expect(nav(page, /跳转规则|Redirects/)).toHaveCount(0)
     await expect(nav(page, /员工账号|Staff users/)).toHaveCount(0)
+    // The CSV export is a button above the list, and downloads with the sales person's session.
+    await page.goto(`${ZH}/admin/collections/enquiries`)
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: /导出全部咨询（CSV）|Export all enquiries \(CSV\)/ }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(fs.readFileSync((await file.path())!, 'utf8').split('\n')[0]).toContain('"deliveryStatus"')
 
     await page.context().clearCookies()
     await signIn(page, editor.email, editor.password)

@@ -66,10 +66,7 @@ export const Enquiries: CollectionConfig = salesMarkHandledOnly({
     defaultColumns: ['createdAt', 'username', 'company', 'product', 'deliveryStatus', 'handled'],
     listSearchableFields: ['username', 'company', 'email', 'phone'],
     hidden: hiddenUnlessSales,
-    description: {
-      zh: '导出 CSV：/api/enquiries/export（销售与管理员）',
-      en: 'Export as CSV: /api/enquiries/export (sales staff and admins)',
-    },
+    components: { beforeListTable: ['/features/enquiry/admin/ExportEnquiriesLink#ExportEnquiriesLink'] },
   },
   hooks: { afterChange: [queueDelivery], afterDelete: [dropDeliveryJobs] },
   // Data-subject requests (admins): find, export or delete one address's enquiries.

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ExportEnquiriesLink as ExportEnquiriesLink_93a89e078d0943b61d453ba35ef42a40 } from '../../../features/enquiry/admin/ExportEnquiriesLink'
 import { DataRequestsNavLink as DataRequestsNavLink_582706cfa674b3bfc7f5f513519c0dbb } from '../../../features/enquiry/admin/DataRequestsNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DataRequestsView as DataRequestsView_423c0b8da020fb5cbaa85ee51523d5f6 } from '../../../features/enquiry/admin/DataRequestsView'
@@ -51,6 +52,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/features/enquiry/admin/ExportEnquiriesLink#ExportEnquiriesLink": ExportEnquiriesLink_93a89e078d0943b61d453ba35ef42a40,
   "/features/enquiry/admin/DataRequestsNavLink#DataRequestsNavLink": DataRequestsNavLink_582706cfa674b3bfc7f5f513519c0dbb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/enquiry/admin/DataRequestsView#DataRequestsView": DataRequestsView_423c0b8da020fb5cbaa85ee51523d5f6,
