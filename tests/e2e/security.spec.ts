@@ -1,3 +1,4 @@
+import net from 'node:net'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { E2E_PORT, EN, ZH } from '../../playwright.config'
 import { expect, test } from './fixtures'
@@ -319,6 +320,24 @@ test.describe('large headers', () => {
       expect(r.status(), origin).toBe(200)
       expect(await r.text()).toContain(text)
     }
+  })
+
+  // Past the server's 64 KB, Node answers before Next sees the request; the visitor still learns why.
+  test('headers over the limit get a 431 that says why, not an empty answer', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(E2E_PORT, '127.0.0.1')
+      const chunks: Buffer[] = []
+      socket.on('data', (c) => chunks.push(c))
+      socket.on('error', reject)
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')))
+      socket.end(
+        `GET /about/company HTTP/1.1\r\nHost: ${hosts.zh}\r\nCookie: ${'c=x; '.repeat(16_000)}\r\n\r\n`,
+      )
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /)
+    expect(answer).toMatch(/content-type: text\/plain; charset=utf-8/i)
+    expect(answer).toContain('请清除本站的 Cookie')
+    expect(answer).toContain('Clear this site’s cookies')
   })
 })
 
