@@ -3,11 +3,12 @@ import type { HeroBlock } from '@/cms/payload-types'
 import { toImage } from '@/features/content/visitor'
 import { BlockButton } from './BlockButton'
 
-/** The page's dark opening band: its heading is the page's h1. */
-export function Hero({ block }: { block: HeroBlock }) {
+/** The page's dark opening band: its heading is the page's h1 (a band further down: see PageHero). */
+export function Hero({ block, opening }: { block: HeroBlock; opening: boolean }) {
   const buttons = (block.buttons ?? []).slice(0, 2)
   return (
     <PageHero
+      opening={opening}
       title={block.heading}
       lead={block.text}
       background={toImage(block.image)}

@@ -13,10 +13,20 @@ import { RichTextSection } from './RichTextSection'
 type Block = NonNullable<Page['layout']>[number]
 
 /** One block as a section of the page; `id` names its heading for aria-labelledby. */
-function RenderBlock({ block, id, locale }: { block: Block; id: string; locale: Locale }) {
+function RenderBlock({
+  block,
+  id,
+  locale,
+  first,
+}: {
+  block: Block
+  id: string
+  locale: Locale
+  first: boolean
+}) {
   switch (block.blockType) {
     case 'hero':
-      return <Hero block={block} />
+      return <Hero block={block} opening={first} />
     case 'richText':
       return <RichTextSection block={block} id={id} />
     case 'cards':
@@ -39,6 +49,12 @@ function RenderBlock({ block, id, locale }: { block: Block; id: string; locale: 
 /** A landing page's layout, block by block, in the editor's order. */
 export function RenderBlocks({ blocks, locale }: { blocks: Block[]; locale: Locale }) {
   return blocks.map((block, i) => (
-    <RenderBlock key={block.id ?? i} block={block} id={`block-${block.id ?? i}`} locale={locale} />
+    <RenderBlock
+      key={block.id ?? i}
+      block={block}
+      id={`block-${block.id ?? i}`}
+      locale={locale}
+      first={i === 0}
+    />
   ))
 }

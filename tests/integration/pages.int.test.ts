@@ -118,6 +118,22 @@ describe('landing pages', () => {
     expect(await refusal(() => createPage('/old-campaign'))).toContain('跳转')
   })
 
+  it('open with their hero: a hero further down is refused, saying why', async () => {
+    const cta = { blockType: 'cta' as const, text: '联系我们', button: { label: '咨询', action: 'contact' } }
+    const save = (layout: unknown[]) => () =>
+      payload.create({
+        collection: 'pages',
+        locale: 'zh',
+        data: { title: 'H', path: '/events/int-hero-late', layout, _status: 'published' } as never,
+        overrideAccess: true,
+      })
+    const reason = await refusal(save([cta, hero('迟到')]))
+    expect(reason).toContain('layout')
+    expect(reason).toContain('首屏横幅只能作为第一个区块（第 2 个区块')
+    const ok = (await save([hero('开场'), cta])()) as { id: number }
+    created.push(ok.id)
+  })
+
   it('keep their own path when saved again', async () => {
     const page = await createPage('/events/int-resave')
     const again = await payload.update({

@@ -1,10 +1,23 @@
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { BlocksFieldValidation, CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { pageBlocks } from '../../blocks/config'
 import { claimMessages, staticClaim } from '../../features/routing/site-paths'
 import { adminLanguage } from '../../features/routing/links'
 import { ltext, seo } from '../fields'
 import { keepLinkedPage, keepLinkedPageOnDelete, rememberLivePage } from '../hooks/keep-linked'
 import { contentCollection } from './content'
+
+/**
+ * The hero banner opens the page: its heading is the page's h1 and the header sits on it. Further
+ * down it would be a second h1 (and the site lays it out under the header), so it may only come first.
+ */
+const heroFirst: BlocksFieldValidation = (value, { req }) => {
+  const blocks = (Array.isArray(value) ? value : []) as { blockType?: string }[]
+  const late = blocks.findIndex((b, i) => i > 0 && b.blockType === 'hero')
+  if (late < 0) return true
+  return adminLanguage(req) === 'en'
+    ? `A hero can only be the first block (block ${late + 1} is a hero): move it to the top or use a call-to-action block.`
+    : `首屏横幅只能作为第一个区块（第 ${late + 1} 个区块是首屏横幅）：请移到最前，或改用行动号召区块。`
+}
 
 /**
  * A landing page may take any path that nothing else answers: not a route of the spec (or a path
@@ -80,6 +93,7 @@ export const Pages: CollectionConfig = contentCollection(
         type: 'blocks',
         localized: true,
         blocks: pageBlocks,
+        validate: heroFirst,
         label: { zh: '页面内容', en: 'Layout' },
         labels: { singular: { zh: '区块', en: 'Block' }, plural: { zh: '区块', en: 'Blocks' } },
       },

@@ -15,6 +15,11 @@ type Props = {
   visual?: Image | null
   actions?: ReactNode
   children?: ReactNode
+  /**
+   * Whether it opens the page (the default): the header sits on it and its heading is the h1.
+   * A landing page saved before heroes were held to the top may have one further down: a band.
+   */
+  opening?: boolean
 }
 
 /** The dark hero every page opens with: the page's own heading, one line of value, actions. */
@@ -28,10 +33,12 @@ export function PageHero({
   visual,
   actions,
   children,
+  opening = true,
 }: Props) {
+  const Heading = opening ? 'h1' : 'h2'
   return (
     <section
-      data-hero
+      data-hero={opening || undefined}
       className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 text-white"
     >
       {background ? (
@@ -39,7 +46,7 @@ export function PageHero({
           <Img
             image={background}
             alt=""
-            priority
+            priority={opening}
             className="size-full object-cover opacity-40"
             sizes="100vw"
           />
@@ -51,16 +58,16 @@ export function PageHero({
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(30_144_255/0.28),transparent_60%)]"
         />
       )}
-      <div className="container-site pt-28 pb-14 md:pt-36 md:pb-20">
+      <div className={`container-site pb-14 md:pb-20 ${opening ? 'pt-28 md:pt-36' : 'pt-14 md:pt-20'}`}>
         {crumbs && crumbs.length > 1 ? <Breadcrumbs items={crumbs} label={crumbsLabel ?? ''} /> : null}
         <div className={visual ? 'mt-6 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr]' : 'mt-6'}>
           <div className="min-w-0">
             {eyebrow ? (
               <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
             ) : null}
-            <h1 className="max-w-3xl text-[28px] leading-tight font-bold text-balance break-words md:text-[40px]">
+            <Heading className="max-w-3xl text-[28px] leading-tight font-bold text-balance break-words md:text-[40px]">
               {title}
-            </h1>
+            </Heading>
             {lead ? <p className="mt-5 max-w-2xl text-base text-slate-200 md:text-lg">{lead}</p> : null}
             {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
             {children}
