@@ -39,8 +39,7 @@ const deadline = setTimeout(() => {
   process.exit(1)
 }, limitMs)
 
-// A fresh template database each run: it follows the current migrations and seed.
-fs.rmSync(workDir, { recursive: true, force: true })
+// Each scenario copies the template database made for the current build (lib.mjs, templateData).
 fs.mkdirSync(workDir, { recursive: true })
 ensureBuild()
 const report = new Report()
