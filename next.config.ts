@@ -27,6 +27,10 @@ const nextConfig: NextConfig = {
     // (docs/reliability.md, "Visitor-controlled state"). Nothing is lost: scripts/start.mjs
     // empties those folders at every start anyway.
     isrFlushToDisk: false,
+    // Turbopack keeps a build cache under the dist dir that makes the next build of the same
+    // checkout quicker (about 1 min instead of 3 on a slow two-core machine). A fresh checkout that
+    // builds once (CI) only pays for writing it, about 26 s: NEXT_BUILD_CACHE=off skips it there.
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
   },
   // Several instances share one page/data cache in Redis (src/lib/cache-handler.mjs); without
   // REDIS_URL, Next's built-in cache. Read when the server starts, so one build serves both ways.
