@@ -9,7 +9,7 @@ import http from 'node:http'
 import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
 import { errorDocumentFor } from './src/features/errors/error-documents.mjs'
-import { answerClientError } from './src/features/security/client-error.mjs'
+import { clientErrors } from './src/features/security/client-error.mjs'
 import { refuseMalformedPath } from './src/features/security/malformed-path.mjs'
 import { refuseUnknownMethod } from './src/features/security/methods.mjs'
 import { isAdminPath } from './src/features/security/policy.mjs'
@@ -73,7 +73,11 @@ await app.prepare()
 // them there too); Node's 16 KB default would answer such a visitor with a 431. nginx's header
 // buffers in deploy/nginx.conf match.
 const MAX_HEADER_BYTES = 64 * 1024
+// What Node cannot parse (headers over the limit, say) gets its status with a message in the host's
+// language instead of Node's empty answer.
+const unparsable = clientErrors(enHost)
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+  unparsable.track(req, res)
   if (!trustProxy) for (const h of forwardedHeaders) delete req.headers[h]
   req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? ''
   secure(req, res)
@@ -81,9 +85,7 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res)
   if (refuseMalformedPath(req, res, enHost)) return
   handle(req, res)
 })
-// What Node cannot parse (headers over the limit, say) gets its status with a message in the host's
-// language instead of Node's empty answer.
-server.on('clientError', answerClientError(enHost))
+server.on('clientError', unparsable.answer)
 // Longer than a reverse proxy's idle timeout, so nginx never reuses a connection we just closed.
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000

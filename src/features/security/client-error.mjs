@@ -58,14 +58,25 @@ export function clientErrorResponse(error, enHost) {
   ])
 }
 
-/** A `clientError` listener for the server: answers when the socket can still be written to. */
-export function answerClientError(enHost) {
-  return (error, socket) => {
-    // A client that went away, or a socket already answered: nothing to say.
-    if (error?.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy()
-      return
-    }
-    socket.end(clientErrorResponse(error, enHost))
+/**
+ * The server's side of it: `track` every request, and `answer` as the server's `clientError`
+ * listener. A response still being sent on the socket (an earlier request on a kept-alive
+ * connection) must not be cut into, so then the connection is only closed, as Node itself does.
+ */
+export function clientErrors(enHost) {
+  const sending = new WeakSet()
+  return {
+    track(req, res) {
+      sending.add(req.socket)
+      res.on('close', () => sending.delete(req.socket))
+    },
+    answer(error, socket) {
+      // A client that went away, or a socket with a response under way: nothing to say.
+      if (error?.code === 'ECONNRESET' || !socket.writable || sending.has(socket)) {
+        socket.destroy()
+        return
+      }
+      socket.end(clientErrorResponse(error, enHost))
+    },
   }
 }

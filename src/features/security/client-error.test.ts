@@ -1,14 +1,20 @@
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { answerClientError } from './client-error.mjs'
+import { clientErrors } from './client-error.mjs'
 
 // A plain Node server with the production server's header limit and listener.
 let server: http.Server
 let port = 0
 beforeAll(async () => {
-  server = http.createServer({ maxHeaderSize: 64 * 1024 }, (_req, res) => res.end('served'))
-  server.on('clientError', answerClientError('en.x.test'))
+  const unparsable = clientErrors('en.x.test')
+  server = http.createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
+    unparsable.track(req, res)
+    // A slow answer for /slow: a bad request behind it on the same connection must not cut in.
+    if (req.url === '/slow') setTimeout(() => res.end('slow'), 200)
+    else res.end('served')
+  })
+  server.on('clientError', unparsable.answer)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })
@@ -57,4 +63,12 @@ it('still serves requests within the limit', async () => {
   )
   expect(r.status).toBe(200)
   expect(r.body).toBe('served')
+})
+
+it('never writes into a response still being sent on the connection: it closes it instead', async () => {
+  const r = await send(
+    'GET /slow HTTP/1.1\r\nHost: en.x.test\r\n\r\nGET /\x01 HTTP/1.1\r\nHost: en.x.test\r\n\r\n',
+  )
+  expect(r.headers).not.toContain('400 Bad Request')
+  expect(r.body).not.toContain('could not be understood')
 })
