@@ -63,16 +63,24 @@ export function Figures({
   return (
     <dl className={cn('grid grid-cols-2 gap-6', items.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-4')}>
       {items.map((f, i) => (
+        // The value shows above its label, which comes first in the HTML (a dl's order). Its row
+        // keeps one line of the value's size (1lh of the group's font, which the value takes) even
+        // before the value is parsed: a page painted between the two moved the label down 43 px.
         <div
           key={f.id ?? i}
-          className={cn('flex flex-col border-l-2 pl-4', tone === 'dark' ? 'border-accent' : 'border-accent')}
+          className={cn(
+            'grid grid-rows-[minmax(1lh,auto)_auto] border-l-2 pl-4 text-2xl md:text-[32px]',
+            tone === 'dark' ? 'border-accent' : 'border-accent',
+          )}
         >
-          <dt className={cn('order-2 mt-1 text-sm', tone === 'dark' ? 'text-slate-300' : 'text-ink-muted')}>
+          <dt
+            className={cn('row-start-2 mt-1 text-sm', tone === 'dark' ? 'text-slate-300' : 'text-ink-muted')}
+          >
             {f.label}
           </dt>
           <dd
             className={cn(
-              'text-2xl font-bold tabular-nums md:text-[32px]',
+              'row-start-1 font-bold tabular-nums',
               tone === 'dark' ? 'text-white' : 'text-accent-strong',
             )}
           >

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * A relay in front of the test server that sends every HTML document in two pieces, cut before
- * the tag holding the first `marker` (`<main`, `data-testid="…"`), with a pause between them: the browser paints what it has, as it does when
- * a page arrives slowly. Everything else passes through. Pages are asked for under the relay's
- * port on a test host (`http://en.site.test:<port>/`); the server sees its own host and port.
+ * the tag holding the first `marker` (`<main`, `data-testid="…"`), with a pause between them: the
+ * browser paints what it has, as it does when a page arrives slowly. Everything else passes
+ * through. Pages are asked for under the relay's port on a test host (`http://en.site.test:<port>/`);
+ * the server sees its own host and port.
  */
 export async function startSplitRelay(upstreamPort: number, marker: string, pauseMs: number) {
   let cuts = 0
