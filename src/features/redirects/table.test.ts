@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { TABLE_TTL_MS, createRedirectTable } from './table'
+import { STUCK_REFRESH_MS, TABLE_TTL_MS, createRedirectTable } from './table'
 import { INTERNAL_TOKEN_HEADER, internalToken, isValidInternalToken } from '@/lib/internal-token'
 
 const secret = 'test-secret-0123456789'
@@ -94,5 +94,42 @@ describe('the internal credential', () => {
     ).toBe(false)
     expect(isValidInternalToken(null, secret, 'redirects-table')).toBe(false)
     expect(isValidInternalToken('short', secret, 'redirects-table')).toBe(false)
+  })
+})
+
+describe('the proxy redirect table, when a fetch never settles', () => {
+  it('gives up a refresh that never settles and starts another, keeping only the newer answer', async () => {
+    // A fetch that ignores its abort signal (the fake, like a stuck driver, never settles by itself).
+    let answerLate!: (response: Response) => void
+    const late = () => new Promise<Response>((resolve) => (answerLate = resolve))
+    const { t, fetch, log, advance } = setup([ok([rule]), late, ok([])])
+    expect(await t.rules()).toEqual([rule])
+    advance(TABLE_TTL_MS)
+    expect(await t.rules()).toEqual([rule])
+    expect(fetch).toHaveBeenCalledTimes(2)
+    // Still pending: no second refresh is started before the stuck limit.
+    advance(STUCK_REFRESH_MS - 1)
+    await t.rules()
+    expect(fetch).toHaveBeenCalledTimes(2)
+    advance(1)
+    await t.rules()
+    expect(fetch).toHaveBeenCalledTimes(3)
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('has not settled'), expect.any(Error))
+    await vi.waitFor(async () => expect(await t.rules()).toEqual([]))
+    // The given-up refresh answers at last, with an older table: it is not kept.
+    answerLate(Response.json({ rules: [{ ...rule, from: '/old' }] }))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(await t.rules()).toEqual([])
+  })
+
+  it('holds a request no longer than the fetch timeout when the first load never settles', async () => {
+    const { t } = setup([() => new Promise<Response>(() => {})])
+    const started = Date.now()
+    expect(await t.rules()).toEqual([])
+    expect(Date.now() - started).toBeLessThan(3_000)
+    // Later requests do not wait at all.
+    const again = Date.now()
+    await t.rules()
+    expect(Date.now() - again).toBeLessThan(100)
   })
 })

@@ -16,7 +16,22 @@ export type TableSource = {
   log?: (message: string, error: unknown) => void
 }
 
-type Cache = { rules: EditorRedirect[]; loadedAt: number; loading: Promise<void> | null }
+type Cache = {
+  rules: EditorRedirect[]
+  loadedAt: number
+  /** The refresh under way, and when it began (by `now`). */
+  loading: Promise<void> | null
+  loadingSince: number
+  /** Bumped per refresh: only the newest refresh's answer is kept. */
+  generation: number
+}
+
+/**
+ * A refresh still pending this long is given up and another one started: its fetch should have
+ * been aborted at FETCH_TIMEOUT_MS, and one that never settles must not freeze the table (and every
+ * editor's change with it) until the server restarts.
+ */
+export const STUCK_REFRESH_MS = FETCH_TIMEOUT_MS * 2
 
 /**
  * The editor redirect table as the proxy sees it: fetched from the internal endpoint and kept in
@@ -28,10 +43,12 @@ export function createRedirectTable(source: TableSource) {
   const doFetch = source.fetch ?? fetch
   const now = source.now ?? Date.now
   const log = source.log ?? ((message, error) => console.error(message, error))
-  const cache: Cache = { rules: [], loadedAt: -Infinity, loading: null }
+  const cache: Cache = { rules: [], loadedAt: -Infinity, loading: null, loadingSince: 0, generation: 0 }
+  /** The first load, bounded by the fetch's timeout: null before it starts and once it is over. */
   let firstLoad: Promise<void> | null = null
+  let started = false
 
-  async function load(): Promise<void> {
+  async function load(generation: number): Promise<void> {
     try {
       const response = await doFetch(`${source.origin}/cms-api/redirects/table`, {
         headers: { [INTERNAL_TOKEN_HEADER]: internalToken(source.secret, 'redirects-table') },
@@ -41,25 +58,51 @@ export function createRedirectTable(source: TableSource) {
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       const body = (await response.json()) as { rules?: unknown }
       if (!Array.isArray(body.rules)) throw new Error('no rules array in the answer')
-      cache.rules = body.rules.filter(isEditorRedirect)
+      // A refresh given up as stuck that answers after all must not replace a newer table.
+      if (generation === cache.generation) cache.rules = body.rules.filter(isEditorRedirect)
     } catch (error) {
       log('redirects: could not load the editor redirect table, keeping the last one', error)
     } finally {
-      cache.loadedAt = now()
-      cache.loading = null
+      if (generation === cache.generation) {
+        cache.loadedAt = now()
+        cache.loading = null
+      }
     }
+  }
+
+  function refresh(): Promise<void> {
+    const generation = ++cache.generation
+    cache.loadingSince = now()
+    cache.loading = load(generation)
+    return cache.loading
   }
 
   return {
     async rules(): Promise<readonly EditorRedirect[]> {
-      if (now() - cache.loadedAt >= TABLE_TTL_MS && !cache.loading) {
-        cache.loading = load()
-        firstLoad ??= cache.loading
+      if (cache.loading && now() - cache.loadingSince >= STUCK_REFRESH_MS) {
+        log(
+          'redirects: a refresh of the editor redirect table has not settled, starting another',
+          new Error(`pending for ${now() - cache.loadingSince} ms`),
+        )
+        refresh()
+      } else if (now() - cache.loadedAt >= TABLE_TTL_MS && !cache.loading) {
+        const loading = refresh()
+        if (!started) {
+          started = true
+          firstLoad = Promise.race([loading, delay(FETCH_TIMEOUT_MS)]).then(() => {
+            firstLoad = null
+          })
+        }
       }
-      // Only the very first load is awaited (bounded by the fetch timeout); every later refresh
-      // runs behind the answer.
+      // Only the very first load is awaited, and never longer than the fetch's own timeout; every
+      // later refresh runs behind the answer.
       if (firstLoad) await firstLoad
       return cache.rules
     },
   }
+}
+
+/** Resolves after `ms` without keeping the process alive. */
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref())
 }
