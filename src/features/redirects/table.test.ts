@@ -132,4 +132,24 @@ describe('the proxy redirect table, when a fetch never settles', () => {
     await t.rules()
     expect(Date.now() - again).toBeLessThan(100)
   })
+
+  it('refreshes again after a load that failed at once, before any await', async () => {
+    let clock = 1_000
+    const log = vi.fn()
+    const fetch = vi.fn(() => {
+      throw new TypeError('invalid URL')
+    })
+    const t = createRedirectTable({
+      origin: 'http://127.0.0.1:3000',
+      secret,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      now: () => clock,
+      log,
+    })
+    expect(await t.rules()).toEqual([])
+    clock += TABLE_TTL_MS
+    await t.rules()
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(log).toHaveBeenCalledTimes(2)
+  })
 })

@@ -63,18 +63,19 @@ export function createRedirectTable(source: TableSource) {
     } catch (error) {
       log('redirects: could not load the editor redirect table, keeping the last one', error)
     } finally {
-      if (generation === cache.generation) {
-        cache.loadedAt = now()
-        cache.loading = null
-      }
+      if (generation === cache.generation) cache.loadedAt = now()
     }
   }
 
   function refresh(): Promise<void> {
     const generation = ++cache.generation
     cache.loadingSince = now()
-    cache.loading = load(generation)
-    return cache.loading
+    // Cleared in a callback, which always runs after this assignment (a load can end at once).
+    const loading = load(generation).finally(() => {
+      if (generation === cache.generation) cache.loading = null
+    })
+    cache.loading = loading
+    return loading
   }
 
   return {
