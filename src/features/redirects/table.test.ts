@@ -5,15 +5,22 @@ import { INTERNAL_TOKEN_HEADER, internalToken, isValidInternalToken } from '@/li
 const secret = 'test-secret-0123456789'
 const rule = { from: '/a', to: '/b', host: 'both', permanent: true }
 
-function setup(answers: Array<() => Promise<Response>>) {
+/** `answers` in turn, each from an async fetch; `fetchImpl` replaces that fetch altogether. */
+function setup(
+  answers: Array<() => Promise<Response>>,
+  fetchImpl?: (url: string, init?: RequestInit) => Promise<Response>,
+) {
   let clock = 1_000
   const log = vi.fn()
-  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
-    void init
-    const next = answers.shift()
-    if (!next) throw new Error('no more answers')
-    return next()
-  })
+  const fetch = vi.fn(
+    fetchImpl ??
+      (async (_url: string, init?: RequestInit) => {
+        void init
+        const next = answers.shift()
+        if (!next) throw new Error('no more answers')
+        return next()
+      }),
+  )
   const t = createRedirectTable({
     origin: 'http://127.0.0.1:3000',
     secret,
@@ -134,20 +141,11 @@ describe('the proxy redirect table, when a fetch never settles', () => {
   })
 
   it('refreshes again after a load that failed at once, before any await', async () => {
-    let clock = 1_000
-    const log = vi.fn()
-    const fetch = vi.fn(() => {
+    const { t, fetch, log, advance } = setup([], () => {
       throw new TypeError('invalid URL')
     })
-    const t = createRedirectTable({
-      origin: 'http://127.0.0.1:3000',
-      secret,
-      fetch: fetch as unknown as typeof globalThis.fetch,
-      now: () => clock,
-      log,
-    })
     expect(await t.rules()).toEqual([])
-    clock += TABLE_TTL_MS
+    advance(TABLE_TTL_MS)
     await t.rules()
     expect(fetch).toHaveBeenCalledTimes(2)
     expect(log).toHaveBeenCalledTimes(2)
