@@ -68,10 +68,7 @@ export function Figures({
         // before the value is parsed: a page painted between the two moved the label down 43 px.
         <div
           key={f.id ?? i}
-          className={cn(
-            'grid grid-rows-[minmax(1lh,auto)_auto] border-l-2 pl-4 text-2xl md:text-[32px]',
-            tone === 'dark' ? 'border-accent' : 'border-accent',
-          )}
+          className="grid grid-rows-[minmax(1lh,auto)_auto] border-l-2 border-accent pl-4 text-2xl md:text-[32px]"
         >
           <dt
             className={cn('row-start-2 mt-1 text-sm', tone === 'dark' ? 'text-slate-300' : 'text-ink-muted')}

@@ -46,7 +46,6 @@ export function createRedirectTable(source: TableSource) {
   const cache: Cache = { rules: [], loadedAt: -Infinity, loading: null, loadingSince: 0, generation: 0 }
   /** The first load, bounded by the fetch's timeout: null before it starts and once it is over. */
   let firstLoad: Promise<void> | null = null
-  let started = false
 
   async function load(generation: number): Promise<void> {
     try {
@@ -80,16 +79,17 @@ export function createRedirectTable(source: TableSource) {
 
   return {
     async rules(): Promise<readonly EditorRedirect[]> {
-      if (cache.loading && now() - cache.loadingSince >= STUCK_REFRESH_MS) {
+      const pendingFor = now() - cache.loadingSince
+      if (cache.loading && pendingFor >= STUCK_REFRESH_MS) {
         log(
           'redirects: a refresh of the editor redirect table has not settled, starting another',
-          new Error(`pending for ${now() - cache.loadingSince} ms`),
+          new Error(`pending for ${pendingFor} ms`),
         )
         refresh()
       } else if (now() - cache.loadedAt >= TABLE_TTL_MS && !cache.loading) {
+        const first = cache.generation === 0
         const loading = refresh()
-        if (!started) {
-          started = true
+        if (first) {
           firstLoad = Promise.race([loading, delay(FETCH_TIMEOUT_MS)]).then(() => {
             firstLoad = null
           })
