@@ -152,31 +152,49 @@ test('a figure’s label stays put when its value is not there yet', async ({ pa
 
 /**
  * From the next navigation on, adds up the layout shifts the page reports: all of them, or only
- * those that move an element inside `within`. `recordedShift` reads the sum.
+ * those that move an element inside `within`. `recordedShift` reads the sum and what moved.
  */
 async function recordShifts(page: import('@playwright/test').Page, within?: string) {
   await page.addInitScript((selector) => {
-    const w = window as unknown as { shift: number }
+    const w = window as unknown as { shift: number; shifted: string[] }
     w.shift = 0
+    w.shifted = []
+    const elementOf = (node?: Node | null) => (node instanceof Element ? node : (node?.parentElement ?? null))
+    // What moved, from where to where: named in a failing check so a rare shift can be traced.
+    const describe = (s: {
+      node?: Node | null
+      previousRect: DOMRectReadOnly
+      currentRect: DOMRectReadOnly
+    }) => {
+      const el = elementOf(s.node)
+      const name = el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.getAttribute('class') ?? '').slice(0, 80)}`
+        : 'a removed node'
+      const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`
+      return `${name} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`
+    }
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & {
         value: number
-        sources: { node?: Node | null }[]
+        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
       })[]) {
-        const counts =
-          !selector ||
-          e.sources.some((s) => {
-            const el = s.node instanceof Element ? s.node : (s.node?.parentElement ?? null)
-            return Boolean(el?.closest(selector))
-          })
-        if (counts) w.shift += e.value
+        const counts = !selector || e.sources.some((s) => Boolean(elementOf(s.node)?.closest(selector)))
+        if (counts) {
+          w.shift += e.value
+          w.shifted.push(
+            `${e.value.toExponential(2)} at ${Math.round(e.startTime)} ms: ${e.sources.map(describe).join('; ')}`,
+          )
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true })
   }, within ?? null)
 }
 
 const recordedShift = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { shift: number }).shift)
+  page.evaluate(() => {
+    const w = window as unknown as { shift: number; shifted: string[] }
+    return { sum: w.shift, what: w.shifted.join(' | ') }
+  })
 
 /**
  * On a phone no page may be wider than the screen, scrolling down and back up must move nothing
@@ -213,7 +231,8 @@ test.describe('a phone scrolling through a page', () => {
           if (dy > 0) await expect(page.getByTestId('site-footer').locator('nav a').first()).toBeInViewport()
         }
         expect(await wide(), `${path}: wider than the screen by`).toBeLessThanOrEqual(0)
-        expect(await recordedShift(page), path).toBeLessThanOrEqual(0.001)
+        const { sum, what } = await recordedShift(page)
+        expect(sum, `${path}: ${what}`).toBeLessThanOrEqual(0.001)
       }
     })
   }
@@ -282,8 +301,14 @@ for (const [name, origin] of [
   test(`nothing in the content moves when the HTML arrives in two pieces (${name})`, async ({ context }) => {
     test.setTimeout(90_000)
     for (const path of ['/', '/about/company', '/about/news/1']) {
-      const shift = await shiftWhileArriving(context, 1440, new URL(path, origin), '<main', '#site-content')
-      expect(shift, path).toBe(0)
+      const { sum, what } = await shiftWhileArriving(
+        context,
+        1440,
+        new URL(path, origin),
+        '<main',
+        '#site-content',
+      )
+      expect(sum, `${path}: ${what}`).toBe(0)
     }
   })
 
@@ -297,14 +322,14 @@ for (const [name, origin] of [
       [1440, 'data-testid="header-contact"'],
       [390, 'data-testid="mobile-menu-button"'],
     ] as const) {
-      const shift = await shiftWhileArriving(
+      const { sum, what } = await shiftWhileArriving(
         context,
         width,
         new URL('/about/company', origin),
         marker,
         '.site-header',
       )
-      expect(shift, `${width} px`).toBe(0)
+      expect(sum, `${width} px: ${what}`).toBe(0)
     }
   })
 }
