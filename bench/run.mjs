@@ -37,6 +37,7 @@ import {
   work,
 } from './lib/paths.mjs'
 import { get, start, stopAll, waitForStatus } from './lib/proc.mjs'
+import { percentile } from './lib/stats.mjs'
 import { precompress } from '../scripts/precompress.mjs'
 import { benchStaff, measureRenders } from './lib/renders.mjs'
 import { measure, wrkAvailable } from './lib/wrk.mjs'
@@ -250,8 +251,21 @@ function summarize(results) {
     )
   if (results.lighthouse)
     printTable(
-      'Lighthouse (mobile preset), https (HTTP/2) through deploy/nginx.conf: the median run (every run)',
-      ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'runs: perf', 'LCP ms', 'TBT ms'],
+      "Lighthouse (mobile preset), https (HTTP/2) through deploy/nginx.conf: the median run (every run; the runs' own TBT median, not budgeted)",
+      [
+        'page',
+        'perf',
+        'a11y',
+        'best',
+        'seo',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'runs: perf',
+        'LCP ms',
+        'TBT ms',
+        'median',
+      ],
       results.lighthouse.map((r) =>
         r.error
           ? [r.name, 'error: ' + r.error.slice(0, 60)]
@@ -265,6 +279,13 @@ function summarize(results) {
               r.metrics.tbtMs,
               r.metrics.cls,
               ...['performance', 'lcpMs', 'tbtMs'].map((k) => (r.runs ?? []).map((x) => x[k]).join(' / ')),
+              // Lighthouse's median run is picked by FCP and TTI, not by TBT (docs/performance.md).
+              r.runs?.length
+                ? percentile(
+                    r.runs.map((x) => x.tbtMs).sort((x, y) => x - y),
+                    50,
+                  )
+                : '',
             ],
       ),
     )
