@@ -37,7 +37,7 @@ import {
   work,
 } from './lib/paths.mjs'
 import { get, start, stopAll, waitForStatus } from './lib/proc.mjs'
-import { percentile } from './lib/stats.mjs'
+import { median } from './lib/stats.mjs'
 import { precompress } from '../scripts/precompress.mjs'
 import { benchStaff, measureRenders } from './lib/renders.mjs'
 import { measure, wrkAvailable } from './lib/wrk.mjs'
@@ -280,12 +280,7 @@ function summarize(results) {
               r.metrics.cls,
               ...['performance', 'lcpMs', 'tbtMs'].map((k) => (r.runs ?? []).map((x) => x[k]).join(' / ')),
               // Lighthouse's median run is picked by FCP and TTI, not by TBT (docs/performance.md).
-              r.runs?.length
-                ? percentile(
-                    r.runs.map((x) => x.tbtMs).sort((x, y) => x - y),
-                    50,
-                  )
-                : '',
+              r.runs?.length ? median(r.runs.map((x) => x.tbtMs)) : '',
             ],
       ),
     )

@@ -13,7 +13,7 @@
 import { chromium } from '@playwright/test'
 import { pathToFileURL } from 'node:url'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, throttleLikeAPhone } from '../../scripts/chromium.mjs'
-import { percentile } from './stats.mjs'
+import { median } from './stats.mjs'
 
 export const RUNS = 3
 
@@ -60,12 +60,6 @@ function recorder(shownSelector) {
   }
   requestAnimationFrame(watch)
 }
-
-const median = (xs) =>
-  percentile(
-    [...xs].sort((a, b) => a - b),
-    50,
-  )
 
 async function once(browser, page, interaction) {
   const context = await browser.newContext({
