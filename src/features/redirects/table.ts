@@ -79,14 +79,15 @@ export function createRedirectTable(source: TableSource) {
 
   return {
     async rules(): Promise<readonly EditorRedirect[]> {
-      const pendingFor = now() - cache.loadingSince
+      const at = now()
+      const pendingFor = at - cache.loadingSince
       if (cache.loading && pendingFor >= STUCK_REFRESH_MS) {
         log(
           'redirects: a refresh of the editor redirect table has not settled, starting another',
           new Error(`pending for ${pendingFor} ms`),
         )
         refresh()
-      } else if (now() - cache.loadedAt >= TABLE_TTL_MS && !cache.loading) {
+      } else if (at - cache.loadedAt >= TABLE_TTL_MS && !cache.loading) {
         const first = cache.generation === 0
         const loading = refresh()
         if (first) {
