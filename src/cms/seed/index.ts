@@ -27,6 +27,7 @@ import {
   brandLogo,
   brandLogoPng,
   coverImage,
+  customerWordmark,
   heroBackground,
   honorCertificate,
   partnerWordmark,
@@ -464,7 +465,7 @@ async function seedGlobals(payload: Payload) {
   const officeRows = (zhCompany as { offices?: { id?: string | null }[] }).offices ?? []
   const customerLogos: number[] = []
   for (const [i, c] of customers.entries())
-    customerLogos.push(await upload(payload, partnerWordmark(c.name.en, i + 7)))
+    customerLogos.push(await upload(payload, customerWordmark(c.name, i + 7)))
   const withCustomers = await payload.updateGlobal({
     slug: 'company',
     locale: 'zh',

@@ -8,7 +8,9 @@ import {
   brandLogoPng,
   coverImage,
   createPrng,
+  customerWordmark,
   escapeXml,
+  estimateTextWidth,
   heroBackground,
   honorCertificate,
   honorCertificateSvg,
@@ -37,6 +39,10 @@ const svgCases: Case[] = [
   { name: 'brandLogo', make: () => brandLogo() },
   { name: 'architectureDiagram', make: () => architectureDiagram('MogDB 架构 & <Core>', LAYERS, 3) },
   { name: 'partnerWordmark', make: () => partnerWordmark('Northwind & "Partners" <Cloud>', 4) },
+  {
+    name: 'customerWordmark',
+    make: () => customerWordmark({ zh: '北岸农商银行 & <分行>', en: 'Northbank Rural Commercial Bank' }, 7),
+  },
   ...productIconTypes.map((t) => ({ name: `productIcon ${t}`, make: () => productIcon(t) })),
 ]
 
@@ -122,6 +128,36 @@ describe('SVG generators', () => {
     const p = partnerWordmark('Acme', 0)
     expect([p.width, p.height]).toEqual([360, 120])
     expect(productIcon('MogDB').width).toBe(64)
+  })
+
+  it("signs a customer's logo with both names, the Chinese one first, and the English one inside the logo", () => {
+    const texts = (svg: string) =>
+      [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*font-size="([\d.]+)"[^>]*>([^<]*)<\/text>/g)].map(
+        ([, x, y, size, text]) => ({ x: Number(x), y: Number(y), size: Number(size), text }),
+      )
+    for (const name of [
+      { zh: '北岸农商银行', en: 'Northbank Rural Commercial Bank' },
+      { zh: '安泰人寿', en: 'Antai Life' },
+      { zh: '东岭市政务云数据中心', en: 'Dongling City Government Cloud Data Center Authority' },
+    ]) {
+      const logo = customerWordmark(name, 3)
+      const lines = texts(logo.data.toString('utf8'))
+      expect(name.zh.startsWith(lines[0]!.text.replace(/…$/, ''))).toBe(true)
+      const english = lines.filter((l) => /[A-Z]/.test(l.text))
+      const shown = english.map((l) => l.text).join(' ')
+      expect(name.en.toUpperCase().startsWith(shown.replace(/…$/, ''))).toBe(true)
+      expect(shown.length).toBeGreaterThan(8)
+      for (const l of lines) {
+        expect(l.y).toBeGreaterThan(l.size * 0.8)
+        expect(l.y).toBeLessThan(logo.height)
+        expect(l.x + estimateTextWidth(l.text, l.size, true)).toBeLessThanOrEqual(logo.width)
+      }
+      // The English name is set under the Chinese one, smaller.
+      expect(english[0]!.y).toBeGreaterThan(lines[0]!.y)
+      expect(english[0]!.size).toBeLessThan(lines[0]!.size)
+      expect(logo.alt.zh).toContain(name.zh)
+      expect(logo.alt.en).toContain(name.en)
+    }
   })
 
   it('embeds escaped text', () => {

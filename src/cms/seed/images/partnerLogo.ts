@@ -71,28 +71,75 @@ const GLYPHS: Array<() => string> = [
     `<path d="M4 36 Q16 26 28 36 T52 36" fill="none" stroke="${LIGHT}" stroke-width="6" stroke-linecap="round"/>`,
 ]
 
-/** A neutral word-mark for a partner: glyph (varied by `index`) + name, grey/ink tones. */
-export function partnerWordmark(name: string, index: number): GeneratedImage {
-  const glyph = GLYPHS[((index % GLYPHS.length) + GLYPHS.length) % GLYPHS.length] as () => string
-  const family = hasNonLatin(name) ? fonts.cjk : fonts.latin
-  const textX = 98
-  const maxW = WIDTH - textX - 20
+/** The glyph for `index` (any integer), so neighbouring logos on a wall differ. */
+function glyphAt(index: number): string {
+  return (GLYPHS[((index % GLYPHS.length) + GLYPHS.length) % GLYPHS.length] as () => string)()
+}
+
+const TEXT_X = 98
+const TEXT_W = WIDTH - TEXT_X - 20
+
+/** A name set in bold, 30 px down to 24 px, then on two lines: the lines and their size. */
+function nameLines(name: string): { lines: string[]; size: number } {
   let size = 30
   // Long names wrap to two lines rather than shrinking below a size that reads on a logo wall.
-  while (size > 24 && estimateTextWidth(name, size, true) > maxW) size -= 1
-  const lines = estimateTextWidth(name, size, true) > maxW ? wrapText(name, size, maxW, 2, true) : [name]
+  while (size > 24 && estimateTextWidth(name, size, true) > TEXT_W) size -= 1
+  const lines = estimateTextWidth(name, size, true) > TEXT_W ? wrapText(name, size, TEXT_W, 2, true) : [name]
+  return { lines, size }
+}
+
+function nameText(line: string, y: number, size: number): string {
+  const family = hasNonLatin(line) ? fonts.cjk : fonts.latin
+  return (
+    `<text x="${TEXT_X}" y="${n(y)}" font-family="${family}" font-size="${size}" font-weight="700" ` +
+    `letter-spacing="${hasNonLatin(line) ? 1 : -0.3}" fill="${INK}">${escapeXml(line)}</text>`
+  )
+}
+
+/** A neutral word-mark for a partner: glyph (varied by `index`) + name, grey/ink tones. */
+export function partnerWordmark(name: string, index: number): GeneratedImage {
+  const { lines, size } = nameLines(name)
   const lh = size * 1.15
   const firstY = HEIGHT / 2 + size * 0.36 - ((lines.length - 1) * lh) / 2
-
-  let body = `<g transform="translate(24 32)">${glyph()}</g>`
-  lines.forEach((line, i) => {
-    body +=
-      `<text x="${textX}" y="${n(firstY + i * lh)}" font-family="${family}" font-size="${size}" font-weight="700" ` +
-      `letter-spacing="${hasNonLatin(line) ? 1 : -0.3}" fill="${INK}">${escapeXml(line)}</text>`
-  })
+  let body = `<g transform="translate(24 32)">${glyphAt(index)}</g>`
+  lines.forEach((line, i) => (body += nameText(line, firstY + i * lh, size)))
   const svg = svgDocument(WIDTH, HEIGHT, body, { title: name })
   return svgImage(svg, `${fileStem('partner', name)}.svg`, WIDTH, HEIGHT, {
     zh: `合作伙伴 ${name} 的标志`,
     en: `Logo of partner ${name}`,
+  })
+}
+
+/**
+ * A customer's word-mark, the way a Chinese enterprise signs its name: the Chinese name large, the
+ * English name in small capitals under it. One image serves both hosts (the logo field is not
+ * localized), so neither host's visitors see a name in the other language only.
+ */
+export function customerWordmark(name: { zh: string; en: string }, index: number): GeneratedImage {
+  const { lines, size } = nameLines(name.zh)
+  const english = name.en.toUpperCase()
+  // The English line shrinks to fit the text column (11 px down to 8 px), then wraps to two lines.
+  let small = 11
+  while (small > 8 && estimateTextWidth(english, small) + english.length * 0.6 > TEXT_W) small -= 0.5
+  const subLines =
+    estimateTextWidth(english, small) + english.length * 0.6 > TEXT_W
+      ? wrapText(english, small, TEXT_W, 2)
+      : [english]
+  const lh = size * 1.15
+  const subLh = small * 1.3
+  const block = lines.length * lh + 6 + subLines.length * subLh
+  const top = (HEIGHT - block) / 2
+  let body = `<g transform="translate(24 32)">${glyphAt(index)}</g>`
+  lines.forEach((line, i) => (body += nameText(line, top + size * 0.88 + i * lh, size)))
+  subLines.forEach((line, i) => {
+    const y = top + lines.length * lh + 6 + small * 0.9 + i * subLh
+    body +=
+      `<text x="${TEXT_X}" y="${n(y)}" font-family="${fonts.latin}" font-size="${small}" font-weight="600" ` +
+      `letter-spacing="0.6" fill="${MID}">${escapeXml(line)}</text>`
+  })
+  const svg = svgDocument(WIDTH, HEIGHT, body, { title: `${name.zh} ${name.en}` })
+  return svgImage(svg, `${fileStem('customer', name.en)}.svg`, WIDTH, HEIGHT, {
+    zh: `客户 ${name.zh} 的标志`,
+    en: `Logo of customer ${name.en}`,
   })
 }
