@@ -3,46 +3,13 @@
 // child processes.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { loopbackConfig, selfSignedCert } from '../../bench/lib/nginx.mjs'
 
-/**
- * One HTTP request. `from` picks the loopback source address (127.0.0.0/8 all reaches this
- * machine), so each simulated visitor has its own IP as nginx and the app see it.
- */
-export function request(
-  port,
-  pathname,
-  { method = 'GET', headers = {}, body, from, timeoutMs = 15_000 } = {},
-) {
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: pathname,
-        method,
-        headers,
-        localAddress: from,
-        agent: false,
-        timeout: timeoutMs,
-      },
-      (res) => {
-        const chunks = []
-        res.on('data', (c) => chunks.push(c))
-        res.on('end', () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-        )
-        res.on('error', (error) => resolve({ status: 0, error, headers: {}, body: Buffer.alloc(0) }))
-      },
-    )
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.on('error', (error) => resolve({ status: 0, error, headers: {}, body: Buffer.alloc(0) }))
-    if (body) req.write(body)
-    req.end()
-  })
-}
+// HTTP from a chosen loopback address (each simulated visitor its own IP, as nginx and the app see
+// it), polling and the SMTP sink (one per-message count, transfer encodings decoded) are the
+// resilience suite's.
+export { MailSink, request, sleep, waitFor } from '../resilience/lib.mjs'
 
 export const json = (r) => {
   try {
@@ -51,23 +18,6 @@ export const json = (r) => {
     return null
   }
 }
-
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Polls `check` until it returns a truthy value or `ms` pass; returns the last value. */
-export async function waitFor(check, ms, stepMs = 250) {
-  const end = Date.now() + ms
-  let value
-  while (Date.now() < end) {
-    value = await check()
-    if (value) return value
-    await sleep(stepMs)
-  }
-  return value
-}
-
-// The SMTP sink is the resilience suite's (one per-message count, transfer encodings decoded).
-export { MailSink } from '../resilience/lib.mjs'
 
 /**
  * The nginx front: the shipped deploy/nginx.conf with both instances as upstreams, its plain-http
