@@ -1,14 +1,106 @@
+import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
+import { isLocale, type Locale } from '@/i18n/routing'
+import { notFoundMetadata } from '@/features/errors/NotFoundPage'
 import { formatDate, formatDuration } from '@/features/content/format'
-import { getResources, getResourceTypes, type ResourceKind } from '@/features/content/resources'
-import { parsePaging, toImage } from '@/features/content/visitor'
+import { flatQuery, pageLocale, type LocaleParams, type SearchParams } from '@/features/content/page'
+import {
+  checkResourceQuery,
+  getResource,
+  getResources,
+  getResourceTypes,
+  type ResourceKind,
+} from '@/features/content/resources'
+import { parseId, parsePaging, toImage } from '@/features/content/visitor'
+import { seoMetadata } from '@/features/seo/metadata'
+import { canonicalQuery } from '@/features/seo/urls'
 import { Card, CardGrid } from './CardGrid'
+import { CtaBand } from './CtaBand'
 import { EmptyState } from './EmptyState'
 import { ListPager } from './ListPager'
+import { PageHero } from './PageHero'
+import { Section } from './Section'
 import { LinkTabs, hrefWith } from './Tabs'
 
 const basePath: Record<ResourceKind, string> = { docs: '/doc', videos: '/video' }
+const messages = { docs: 'pages.doc', videos: 'pages.video' } as const
+
+type ListingProps = LocaleParams & { searchParams: SearchParams }
+
+/** A resource listing's title and description; a type tab is a page of its own, page and size are not. */
+export async function resourceListingMetadata(
+  kind: ResourceKind,
+  { params, searchParams }: ListingProps,
+): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const [t, types] = await Promise.all([
+    getTranslations({ locale, namespace: messages[kind] }),
+    getResourceTypes(locale, kind),
+  ])
+  // Only a type shown in this language makes its own canonical address.
+  const query = canonicalQuery(await searchParams, { docType: types.map((type) => type.key) })
+  return seoMetadata({
+    locale,
+    path: basePath[kind],
+    query,
+    title: t('title'),
+    description: t('description'),
+  })
+}
+
+/** A document's or video's page (/doc/{id}, /video/{id}): its own title, summary, SEO fields and cover. */
+export async function resourceDetailMetadata(
+  kind: ResourceKind,
+  params: Promise<{ locale: string; id: string }>,
+): Promise<Metadata> {
+  const { locale, id } = await params
+  const n = parseId(id)
+  if (!isLocale(locale) || n === null) return notFoundMetadata
+  const found = await getResource(locale, kind, n)
+  if (!found) return notFoundMetadata
+  const { doc } = found
+  return seoMetadata({
+    locale,
+    path: `${basePath[kind]}/${n}`,
+    title: doc.title,
+    description: doc.summary,
+    meta: doc.meta,
+    image: doc.cover,
+    type: 'article',
+    publishedTime: doc.publishedAt,
+    modifiedTime: doc.updatedAt,
+    document: { collection: kind, field: 'id', value: n },
+  })
+}
+
+/**
+ * The whole page of /doc or /video (?docType={type key}&page=&size=): the hero, the listing and the
+ * contact band. An unknown value in the query redirects to the listing without it.
+ */
+export async function ResourceListingPage({
+  kind,
+  params,
+  searchParams,
+}: ListingProps & { kind: ResourceKind }) {
+  const locale = await pageLocale(params)
+  const raw = await searchParams
+  await checkResourceQuery(locale, kind, basePath[kind], raw)
+  const [t, tc] = await Promise.all([getTranslations(messages[kind]), getTranslations('pages.common')])
+  return (
+    <main>
+      <PageHero
+        title={t('title')}
+        lead={t('lead')}
+        crumbs={[{ label: tc('home'), href: '/' }, { label: tc('resources') }, { label: t('title') }]}
+        crumbsLabel={tc('breadcrumbs')}
+      />
+      <Section>
+        <ResourceListing kind={kind} locale={locale} query={flatQuery(raw)} />
+      </Section>
+      <CtaBand />
+    </main>
+  )
+}
 
 /**
  * The resource centre listing (/doc, /video): a tab per type selected by `docType` (the type's
@@ -25,7 +117,7 @@ export async function ResourceListing({
 }) {
   const [tc, t, types] = await Promise.all([
     getTranslations('pages.common'),
-    getTranslations(kind === 'docs' ? 'pages.doc' : 'pages.video'),
+    getTranslations(messages[kind]),
     getResourceTypes(locale, kind),
   ])
   const { page, size } = parsePaging(query)

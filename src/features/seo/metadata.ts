@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import type { Media } from '@/cms/payload-types'
 import { routing, type Locale } from '@/i18n/routing'
-import { pageMeta } from '@/features/content/page'
+import { getTranslations } from 'next-intl/server'
+import { pageLocale, pageMeta, type LocaleParams } from '@/features/content/page'
 import { documentLocales, type PageCollection } from './locales'
 import { getSiteFacts, shareImageOf } from './site'
 import { absoluteUrl, languageAlternates, ogLocale, type CanonicalQuery } from './urls'
@@ -67,5 +68,29 @@ export async function seoMetadata(p: PageSeo): Promise<Metadata> {
         : {}),
     },
     twitter: { card: 'summary_large_image', title, description, images: [image.url] },
+  }
+}
+
+/** Pages whose title and description are messages of their own namespace. */
+type FixedPageNamespace =
+  | 'pages.contactUs'
+  | 'pages.contract'
+  | 'pages.customer'
+  | 'pages.honor'
+  | 'pages.job'
+  | 'pages.modb'
+  | 'pages.partner'
+  | 'pages.productSolution'
+  | 'pages.solution'
+
+/**
+ * `generateMetadata` of a fixed page (no document behind it): the title and description messages
+ * of `namespace` in the host's language, at `path` on both hosts.
+ */
+export function fixedPageMetadata(namespace: FixedPageNamespace, path: string) {
+  return async ({ params }: LocaleParams): Promise<Metadata> => {
+    const locale = await pageLocale(params)
+    const t = await getTranslations({ locale, namespace })
+    return seoMetadata({ locale, path, title: t('title'), description: t('description') })
   }
 }

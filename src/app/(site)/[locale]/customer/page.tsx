@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import { Building2, Factory, Landmark, RadioTower, Zap } from 'lucide'
@@ -13,17 +12,13 @@ import { Section, SectionHeading } from '@/components/content/Section'
 import { getCompany } from '@/features/content/about'
 import { caseIndustries, getCaseCounts, getFeaturedCases } from '@/features/content/cases'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
-import { seoMetadata } from '@/features/seo/metadata'
+import { fixedPageMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
 const sectorIcons = { '1': Landmark, '2': Building2, '3': Factory, '4': Zap, '5': RadioTower } as const
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'pages.customer' })
-  return seoMetadata({ locale, path: '/customer', title: t('title'), description: t('description') })
-}
+export const generateMetadata = fixedPageMetadata('pages.customer', '/customer')
 
 /** /customer: figures, sectors with their case counts, the customer logo wall and featured cases. */
 export default async function CustomerPage({ params }: LocaleParams) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { CtaBand } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
@@ -6,15 +5,11 @@ import { PlanGrid } from '@/components/content/PlanViews'
 import { Section } from '@/components/content/Section'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { getPlans } from '@/features/content/plans'
-import { seoMetadata } from '@/features/seo/metadata'
+import { fixedPageMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'pages.solution' })
-  return seoMetadata({ locale, path: '/solution', title: t('title'), description: t('description') })
-}
+export const generateMetadata = fixedPageMetadata('pages.solution', '/solution')
 
 export default async function SolutionsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)

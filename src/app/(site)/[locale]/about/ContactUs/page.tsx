@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Mail, MapPin, Phone } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
@@ -8,15 +7,11 @@ import { Section, SectionHeading } from '@/components/content/Section'
 import { getCompany } from '@/features/content/about'
 import { getFooterContent } from '@/features/navigation/data'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
-import { seoMetadata } from '@/features/seo/metadata'
+import { fixedPageMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'pages.contactUs' })
-  return seoMetadata({ locale, path: '/about/ContactUs', title: t('title'), description: t('description') })
-}
+export const generateMetadata = fixedPageMetadata('pages.contactUs', '/about/ContactUs')
 
 /** /about/ContactUs: sales channels and offices (address, phone, e-mail), and the contact call. */
 export default async function ContactUsPage({ params }: LocaleParams) {

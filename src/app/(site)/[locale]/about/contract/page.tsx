@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ExternalLink } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
@@ -10,15 +9,11 @@ import { Section } from '@/components/content/Section'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { socialChannels } from '@/features/navigation/data'
 import { toImage } from '@/features/content/visitor'
-import { seoMetadata } from '@/features/seo/metadata'
+import { fixedPageMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'pages.contract' })
-  return seoMetadata({ locale, path: '/about/contract', title: t('title'), description: t('description') })
-}
+export const generateMetadata = fixedPageMetadata('pages.contract', '/about/contract')
 
 /** /about/contract: the contact channels (official and video account QR codes, microblog). */
 export default async function ContractPage({ params }: LocaleParams) {

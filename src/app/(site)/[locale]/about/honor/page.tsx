@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { CtaBand } from '@/components/content/CtaBand'
 import { HonorWall } from '@/components/content/HonorWall'
@@ -8,15 +7,11 @@ import { Section, SectionHeading } from '@/components/content/Section'
 import { getHonors } from '@/features/content/about'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { toImage } from '@/features/content/visitor'
-import { seoMetadata } from '@/features/seo/metadata'
+import { fixedPageMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'pages.honor' })
-  return seoMetadata({ locale, path: '/about/honor', title: t('title'), description: t('description') })
-}
+export const generateMetadata = fixedPageMetadata('pages.honor', '/about/honor')
 
 /** /about/honor: the honors carousel and grid; a click on an image opens the image viewer. */
 export default async function HonorPage({ params }: LocaleParams) {

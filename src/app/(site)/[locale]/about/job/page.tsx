@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Briefcase, Mail, MapPin, Users } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
@@ -7,15 +6,11 @@ import { EmptyState } from '@/components/content/EmptyState'
 import { Section } from '@/components/content/Section'
 import { getJobs, getSiteSettings } from '@/features/content/about'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
-import { seoMetadata } from '@/features/seo/metadata'
+import { fixedPageMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'pages.job' })
-  return seoMetadata({ locale, path: '/about/job', title: t('title'), description: t('description') })
-}
+export const generateMetadata = fixedPageMetadata('pages.job', '/about/job')
 
 /** /about/job: the openings, each with department, place, responsibilities and requirements. */
 export default async function JobPage({ params }: LocaleParams) {

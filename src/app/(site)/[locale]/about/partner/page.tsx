@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { CtaBand } from '@/components/content/CtaBand'
 import { Img } from '@/components/content/Img'
@@ -7,15 +6,11 @@ import { Section, SectionHeading } from '@/components/content/Section'
 import { getPartners, partnerCategories } from '@/features/content/about'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { toImage } from '@/features/content/visitor'
-import { seoMetadata } from '@/features/seo/metadata'
+import { fixedPageMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'pages.partner' })
-  return seoMetadata({ locale, path: '/about/partner', title: t('title'), description: t('description') })
-}
+export const generateMetadata = fixedPageMetadata('pages.partner', '/about/partner')
 
 /** /about/partner: a logo wall per category (grayscale, colour on hover). */
 export default async function PartnerPage({ params }: LocaleParams) {

@@ -1,18 +1,16 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Download } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
 import { CtaBand } from '@/components/content/CtaBand'
 import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
+import { resourceDetailMetadata } from '@/components/content/ResourceViews'
 import { RichText } from '@/components/content/RichText'
-import { isLocale } from '@/i18n/routing'
 import { formatDate } from '@/features/content/format'
 import { pageLocale } from '@/features/content/page'
 import { getResource } from '@/features/content/resources'
 import { parseId } from '@/features/content/visitor'
 import { ArticleJsonLd } from '@/features/seo/ArticleJsonLd'
-import { seoMetadata } from '@/features/seo/metadata'
-import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
+import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -22,26 +20,7 @@ export async function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const n = parseId(id)
-  if (!isLocale(locale) || n === null) return notFoundMetadata
-  const found = await getResource(locale, 'docs', n)
-  if (!found) return notFoundMetadata
-  const { doc } = found
-  return seoMetadata({
-    locale,
-    path: `/doc/${n}`,
-    title: doc.title,
-    description: doc.summary,
-    meta: doc.meta,
-    image: doc.cover,
-    type: 'article',
-    publishedTime: doc.publishedAt,
-    modifiedTime: doc.updatedAt,
-    document: { collection: 'docs', field: 'id', value: n },
-  })
-}
+export const generateMetadata = ({ params }: Props) => resourceDetailMetadata('docs', params)
 
 export default async function DocPage({ params }: Props) {
   const locale = await pageLocale(params)

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import { BookOpen, CalendarDays, FileText, GraduationCap, MessagesSquare, Radio } from 'lucide'
@@ -11,7 +10,7 @@ import { getFooterContent } from '@/features/navigation/data'
 import { formatDate } from '@/features/content/format'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { getPosts } from '@/features/content/posts'
-import { seoMetadata } from '@/features/seo/metadata'
+import { fixedPageMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
@@ -24,11 +23,7 @@ const items = [
   { key: 'learning', icon: GraduationCap },
 ] as const
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'pages.modb' })
-  return seoMetadata({ locale, path: '/technology/modb', title: t('title'), description: t('description') })
-}
+export const generateMetadata = fixedPageMetadata('pages.modb', '/technology/modb')
 
 /** /technology/modb: the technical community page, with the latest articles from the CMS. */
 export default async function ModbPage({ params }: LocaleParams) {

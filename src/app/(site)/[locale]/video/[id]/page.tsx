@@ -1,18 +1,16 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { PlayCircle } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
 import { ContactLink, CtaBand } from '@/components/content/CtaBand'
 import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
+import { resourceDetailMetadata } from '@/components/content/ResourceViews'
 import { Img } from '@/components/content/Img'
-import { isLocale } from '@/i18n/routing'
 import { formatDate, formatDuration } from '@/features/content/format'
 import { pageLocale } from '@/features/content/page'
 import { getResource } from '@/features/content/resources'
 import { parseId, toImage } from '@/features/content/visitor'
 import { VideoJsonLd } from '@/features/seo/ArticleJsonLd'
-import { seoMetadata } from '@/features/seo/metadata'
-import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
+import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -22,26 +20,7 @@ export async function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const n = parseId(id)
-  if (!isLocale(locale) || n === null) return notFoundMetadata
-  const found = await getResource(locale, 'videos', n)
-  if (!found) return notFoundMetadata
-  const { doc } = found
-  return seoMetadata({
-    locale,
-    path: `/video/${n}`,
-    title: doc.title,
-    description: doc.summary,
-    meta: doc.meta,
-    image: doc.cover,
-    type: 'article',
-    publishedTime: doc.publishedAt,
-    modifiedTime: doc.updatedAt,
-    document: { collection: 'videos', field: 'id', value: n },
-  })
-}
+export const generateMetadata = ({ params }: Props) => resourceDetailMetadata('videos', params)
 
 /** Only http(s) addresses are played; anything else is treated as "no video". */
 function safeUrl(url: string | null | undefined): string | null {
