@@ -4,7 +4,7 @@ import { isLocale } from '@/i18n/routing'
 import { formatDate } from '@/features/content/format'
 import { pageLocale, type SearchParams } from '@/features/content/page'
 import { ArticleJsonLd } from '@/features/seo/ArticleJsonLd'
-import { seoMetadata } from '@/features/seo/metadata'
+import { articleMetadata, seoMetadata } from '@/features/seo/metadata'
 import { withFeedLink } from '@/features/feeds/metadata'
 import { getPost, getPosts, type PostKind } from '@/features/content/posts'
 import { parseId, parsePaging, toImage } from '@/features/content/visitor'
@@ -89,19 +89,7 @@ export async function postDetailMetadata(kind: PostKind, { params }: DetailProps
   if (!isLocale(locale) || n === null) return notFoundMetadata
   const found = await getPost(locale, kind, n)
   if (!found) return notFoundMetadata
-  const { doc } = found
-  return seoMetadata({
-    locale,
-    path: postHref(kind, n),
-    title: doc.title,
-    description: doc.summary,
-    meta: doc.meta,
-    image: doc.cover,
-    type: 'article',
-    publishedTime: doc.publishedAt,
-    modifiedTime: doc.updatedAt,
-    document: { collection: kind, field: 'id', value: n },
-  })
+  return articleMetadata(locale, postHref(kind, n), found.doc, { collection: kind, field: 'id', value: n })
 }
 
 export async function PostDetailPage({ kind, params }: DetailProps & { kind: PostKind }) {

@@ -12,7 +12,7 @@ import {
   type ResourceKind,
 } from '@/features/content/resources'
 import { parseId, parsePaging, toImage } from '@/features/content/visitor'
-import { seoMetadata } from '@/features/seo/metadata'
+import { articleMetadata, seoMetadata } from '@/features/seo/metadata'
 import { canonicalQuery } from '@/features/seo/urls'
 import { Card, CardGrid } from './CardGrid'
 import { CtaBand } from './CtaBand'
@@ -58,18 +58,10 @@ export async function resourceDetailMetadata(
   if (!isLocale(locale) || n === null) return notFoundMetadata
   const found = await getResource(locale, kind, n)
   if (!found) return notFoundMetadata
-  const { doc } = found
-  return seoMetadata({
-    locale,
-    path: `${basePath[kind]}/${n}`,
-    title: doc.title,
-    description: doc.summary,
-    meta: doc.meta,
-    image: doc.cover,
-    type: 'article',
-    publishedTime: doc.publishedAt,
-    modifiedTime: doc.updatedAt,
-    document: { collection: kind, field: 'id', value: n },
+  return articleMetadata(locale, `${basePath[kind]}/${n}`, found.doc, {
+    collection: kind,
+    field: 'id',
+    value: n,
   })
 }
 

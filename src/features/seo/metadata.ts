@@ -94,3 +94,37 @@ export function fixedPageMetadata(namespace: FixedPageNamespace, path: string) {
     return seoMetadata({ locale, path, title: t('title'), description: t('description') })
   }
 }
+
+/** What a dated document (a post, a document, a video) holds for its page's metadata. */
+type DatedDocument = {
+  title: string
+  summary?: string | null
+  meta?: PageSeo['meta']
+  cover?: PageSeo['image']
+  publishedAt?: string | null
+  updatedAt?: string | null
+}
+
+/**
+ * A dated document's page: its own title, summary, SEO fields and cover, as an article with its
+ * published and modified times; `document` links only the languages it exists in.
+ */
+export function articleMetadata(
+  locale: Locale,
+  path: string,
+  doc: DatedDocument,
+  document: NonNullable<PageSeo['document']>,
+): Promise<Metadata> {
+  return seoMetadata({
+    locale,
+    path,
+    title: doc.title,
+    description: doc.summary,
+    meta: doc.meta,
+    image: doc.cover,
+    type: 'article',
+    publishedTime: doc.publishedAt,
+    modifiedTime: doc.updatedAt,
+    document,
+  })
+}
