@@ -118,13 +118,13 @@ export function partnerWordmark(name: string, index: number): GeneratedImage {
 export function customerWordmark(name: { zh: string; en: string }, index: number): GeneratedImage {
   const { lines, size } = nameLines(name.zh)
   const english = name.en.toUpperCase()
+  // Spaced small capitals: the spacing widens the line by this much per character.
+  const spacing = 0.6
+  const tooWide = (size: number) => estimateTextWidth(english, size) + english.length * spacing > TEXT_W
   // The English line shrinks to fit the text column (11 px down to 8 px), then wraps to two lines.
   let small = 11
-  while (small > 8 && estimateTextWidth(english, small) + english.length * 0.6 > TEXT_W) small -= 0.5
-  const subLines =
-    estimateTextWidth(english, small) + english.length * 0.6 > TEXT_W
-      ? wrapText(english, small, TEXT_W, 2)
-      : [english]
+  while (small > 8 && tooWide(small)) small -= 0.5
+  const subLines = tooWide(small) ? wrapText(english, small, TEXT_W, 2) : [english]
   const lh = size * 1.15
   const subLh = small * 1.3
   const block = lines.length * lh + 6 + subLines.length * subLh
@@ -135,7 +135,7 @@ export function customerWordmark(name: { zh: string; en: string }, index: number
     const y = top + lines.length * lh + 6 + small * 0.9 + i * subLh
     body +=
       `<text x="${TEXT_X}" y="${n(y)}" font-family="${fonts.latin}" font-size="${small}" font-weight="600" ` +
-      `letter-spacing="0.6" fill="${MID}">${escapeXml(line)}</text>`
+      `letter-spacing="${spacing}" fill="${MID}">${escapeXml(line)}</text>`
   })
   const svg = svgDocument(WIDTH, HEIGHT, body, { title: `${name.zh} ${name.en}` })
   return svgImage(svg, `${fileStem('customer', name.en)}.svg`, WIDTH, HEIGHT, {
