@@ -2182,6 +2182,10 @@ export interface Company {
         name: string;
         sector?: string | null;
         logo: number | Media;
+        /**
+         * Optional: the logo with its text in this language; otherwise the logo above is shown
+         */
+        localizedLogo?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
@@ -2344,6 +2348,7 @@ export interface CompanySelect<T extends boolean = true> {
         name?: T;
         sector?: T;
         logo?: T;
+        localizedLogo?: T;
         id?: T;
       };
   updatedAt?: T;

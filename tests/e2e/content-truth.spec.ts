@@ -64,6 +64,25 @@ test('the English host shows certificates with English titles', async ({ request
   for (const f of zh) expect(f).not.toMatch(/-en(-\d+x\d+)?\.webp$/)
 })
 
+test('the English host shows customer logos with English names', async ({ request }) => {
+  // The Chinese host shows each customer's bilingual mark; the English host the English-only mark
+  // the seed uploads as `customer-…-en.svg` and sets as the customers' English localizedLogo.
+  const files = async (host: string, path: string) => {
+    const html = await (await request.get(`${direct}${path}`, { headers: { Host: host } })).text()
+    return [
+      ...new Set([...html.matchAll(/\/cms-api\/media\/file\/(customer-[^"?\s,\\]+)/g)].map((m) => m[1]!)),
+    ]
+  }
+  for (const path of ['/customer', '/']) {
+    const en = await files(hosts.en, path)
+    expect(en.length, path).toBeGreaterThan(0)
+    for (const f of en) expect(f).toMatch(/-en(-\d+x\d+)?\.(svg|webp|png)$/)
+    const zh = await files(hosts.zh, path)
+    expect(zh.length, path).toBeGreaterThan(0)
+    for (const f of zh) expect(f).not.toMatch(/-en(-\d+x\d+)?\.(svg|webp|png)$/)
+  }
+})
+
 test('each opening has an apply link to the language’s recruiting address, the job as subject', async ({
   request,
 }) => {

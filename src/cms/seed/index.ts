@@ -27,6 +27,7 @@ import {
   brandLogo,
   brandLogoPng,
   coverImage,
+  customerEnglishWordmark,
   customerWordmark,
   heroBackground,
   honorCertificate,
@@ -463,9 +464,13 @@ async function seedGlobals(payload: Payload) {
     ...ctx,
   })
   const officeRows = (zhCompany as { offices?: { id?: string | null }[] }).offices ?? []
+  // Chinese hosts show the bilingual mark; the English host its English override (localizedLogo).
   const customerLogos: number[] = []
-  for (const [i, c] of customers.entries())
+  const englishLogos: number[] = []
+  for (const [i, c] of customers.entries()) {
     customerLogos.push(await upload(payload, customerWordmark(c.name, i + 7)))
+    englishLogos.push(await upload(payload, customerEnglishWordmark(c.name.en, i + 7)))
+  }
   const withCustomers = await payload.updateGlobal({
     slug: 'company',
     locale: 'zh',
@@ -495,6 +500,7 @@ async function seedGlobals(payload: Payload) {
         name: c.name.en,
         sector: c.sector.en,
         logo: customerLogos[i],
+        localizedLogo: englishLogos[i],
       })),
     },
     ...ctx,

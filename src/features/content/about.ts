@@ -11,7 +11,10 @@ export const getCompany = cachedRead(
   () => [globalTag('company'), MEDIA_TAG],
   async (locale: Locale) => {
     const payload = await cms()
-    return payload.findGlobal({ slug: 'company', depth: 1, ...asVisitor(locale) })
+    const company = await payload.findGlobal({ slug: 'company', depth: 1, ...asVisitor(locale) })
+    // A customer's logo in the page's language (its name written in that language) when there is one.
+    const customers = company.customers?.map((c) => (c.localizedLogo ? { ...c, logo: c.localizedLogo } : c))
+    return { ...company, customers }
   },
 )
 

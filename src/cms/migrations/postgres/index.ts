@@ -9,6 +9,7 @@ import * as migration_20261124_070429_enquiry_retention from './20261124_070429_
 import * as migration_20261124_070458_landing_pages from './20261124_070458_landing_pages';
 import * as migration_20261124_070714_nav_globals from './20261124_070714_nav_globals';
 import * as migration_20261125_231453_localized_architecture_images from './20261125_231453_localized_architecture_images';
+import * as migration_20261127_205432_localized_customer_logos from './20261127_205432_localized_customer_logos';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_231453_localized_architecture_images.up,
     down: migration_20261125_231453_localized_architecture_images.down,
-    name: '20261125_231453_localized_architecture_images'
+    name: '20261125_231453_localized_architecture_images',
+  },
+  {
+    up: migration_20261127_205432_localized_customer_logos.up,
+    down: migration_20261127_205432_localized_customer_logos.down,
+    name: '20261127_205432_localized_customer_logos'
   },
 ];

@@ -8,6 +8,8 @@ import * as migration_20261123_175402_duration_recruiting_honor_image from './20
 import * as migration_20261124_070455_landing_pages from './20261124_070455_landing_pages';
 import * as migration_20261124_070659_nav_globals from './20261124_070659_nav_globals';
 import * as migration_20261125_231446_localized_architecture_images from './20261125_231446_localized_architecture_images';
+import * as migration_20261127_205426_localized_customer_logos from './20261127_205426_localized_customer_logos';
+import * as migration_20261127_211000_foreign_key_actions from './20261127_211000_foreign_key_actions';
 
 export const migrations = [
   {
@@ -58,6 +60,16 @@ export const migrations = [
   {
     up: migration_20261125_231446_localized_architecture_images.up,
     down: migration_20261125_231446_localized_architecture_images.down,
-    name: '20261125_231446_localized_architecture_images'
+    name: '20261125_231446_localized_architecture_images',
+  },
+  {
+    up: migration_20261127_205426_localized_customer_logos.up,
+    down: migration_20261127_205426_localized_customer_logos.down,
+    name: '20261127_205426_localized_customer_logos',
+  },
+  {
+    up: migration_20261127_211000_foreign_key_actions.up,
+    down: migration_20261127_211000_foreign_key_actions.down,
+    name: '20261127_211000_foreign_key_actions',
   },
 ];

@@ -8,6 +8,7 @@ import {
   brandLogoPng,
   coverImage,
   createPrng,
+  customerEnglishWordmark,
   customerWordmark,
   escapeXml,
   estimateTextWidth,
@@ -43,6 +44,7 @@ const svgCases: Case[] = [
     name: 'customerWordmark',
     make: () => customerWordmark({ zh: '北岸农商银行 & <分行>', en: 'Northbank Rural Commercial Bank' }, 7),
   },
+  { name: 'customerEnglishWordmark', make: () => customerEnglishWordmark('Northbank "Rural" & <Bank>', 7) },
   ...productIconTypes.map((t) => ({ name: `productIcon ${t}`, make: () => productIcon(t) })),
 ]
 
@@ -158,6 +160,16 @@ describe('SVG generators', () => {
       expect(logo.alt.zh).toContain(name.zh)
       expect(logo.alt.en).toContain(name.en)
     }
+  })
+
+  it("draws the English host's customer logo with the English name alone, in its own file", () => {
+    const logo = customerEnglishWordmark('Antai Life', 3)
+    const svg = logo.data.toString('utf8')
+    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])
+    expect(texts).toEqual(['Antai Life'])
+    expect(logo.filename).not.toBe(customerWordmark({ zh: '安泰人寿', en: 'Antai Life' }, 3).filename)
+    expect(logo.filename).toMatch(/^customer-.*-en\.svg$/)
+    expect(logo.alt.en).toBe('Logo of customer Antai Life')
   })
 
   it('embeds escaped text', () => {

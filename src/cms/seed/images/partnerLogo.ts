@@ -96,24 +96,45 @@ function nameText(line: string, y: number, size: number): string {
   )
 }
 
-/** A neutral word-mark for a partner: glyph (varied by `index`) + name, grey/ink tones. */
-export function partnerWordmark(name: string, index: number): GeneratedImage {
+/** A neutral word-mark: glyph (varied by `index`) + a name, grey/ink tones. */
+function wordmark(
+  name: string,
+  index: number,
+  file: string,
+  alt: { zh: string; en: string },
+): GeneratedImage {
   const { lines, size } = nameLines(name)
   const lh = size * 1.15
   const firstY = HEIGHT / 2 + size * 0.36 - ((lines.length - 1) * lh) / 2
   let body = `<g transform="translate(24 32)">${glyphAt(index)}</g>`
   lines.forEach((line, i) => (body += nameText(line, firstY + i * lh, size)))
   const svg = svgDocument(WIDTH, HEIGHT, body, { title: name })
-  return svgImage(svg, `${fileStem('partner', name)}.svg`, WIDTH, HEIGHT, {
+  return svgImage(svg, file, WIDTH, HEIGHT, alt)
+}
+
+/** A partner's word-mark: its name (partners are seeded with their Latin names). */
+export function partnerWordmark(name: string, index: number): GeneratedImage {
+  return wordmark(name, index, `${fileStem('partner', name)}.svg`, {
     zh: `合作伙伴 ${name} 的标志`,
     en: `Logo of partner ${name}`,
   })
 }
 
 /**
+ * A customer's word-mark for the English host (the logo's English override): the English name
+ * alone, at the size the Chinese name has in the bilingual mark, so it reads on the wall.
+ */
+export function customerEnglishWordmark(name: string, index: number): GeneratedImage {
+  return wordmark(name, index, `${fileStem('customer', name)}-en.svg`, {
+    zh: `客户 ${name} 的标志`,
+    en: `Logo of customer ${name}`,
+  })
+}
+
+/**
  * A customer's word-mark, the way a Chinese enterprise signs its name: the Chinese name large, the
- * English name in small capitals under it. One image serves both hosts (the logo field is not
- * localized), so neither host's visitors see a name in the other language only.
+ * English name in small capitals under it. The Chinese host shows it; the English host shows
+ * `customerEnglishWordmark` (the logo's localized override) when there is one.
  */
 export function customerWordmark(name: { zh: string; en: string }, index: number): GeneratedImage {
   const { lines, size } = nameLines(name.zh)
