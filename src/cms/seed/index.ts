@@ -464,7 +464,7 @@ async function seedGlobals(payload: Payload) {
     ...ctx,
   })
   const officeRows = (zhCompany as { offices?: { id?: string | null }[] }).offices ?? []
-  // Chinese hosts show the bilingual mark; the English host its English override (localizedLogo).
+  // The Chinese host shows the bilingual mark; the English host its English override (localizedLogo).
   const customerLogos: number[] = []
   const englishLogos: number[] = []
   for (const [i, c] of customers.entries()) {
