@@ -119,6 +119,23 @@ describe('seeded content', () => {
     }
   })
 
+  it("names the footer's QR codes in each language in their alt texts", async () => {
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { filename: { like: 'qr-' } },
+      depth: 0,
+      locale: 'zh',
+    })
+    const qrs = docs.filter((m) => m.filename?.startsWith('qr-'))
+    expect(qrs.length).toBe(2)
+    for (const m of qrs) {
+      // '官方公众号二维码，扫码访问 https://…': Chinese up to the address.
+      expect(m.alt.split('http')[0], m.filename ?? '').toMatch(/^[\u4e00-\u9fff，、 ]+$/)
+      const en = await payload.findByID({ collection: 'media', id: m.id, depth: 0, locale: 'en' })
+      expect(en.alt).toMatch(/^QR code for [A-Z][a-z]+ account: /)
+    }
+  })
+
   it('never seeds a database that already has content', async () => {
     expect(await hasContent(payload)).toBe(true)
     const before = await payload.count({ collection: 'news' })

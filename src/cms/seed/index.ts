@@ -418,11 +418,15 @@ async function seedGlobals(payload: Payload) {
   const s = siteSettings
   const logo = await upload(payload, brandLogo())
   const shareImage = await upload(payload, brandLogoPng())
+  // Named in both languages: the Media library's Chinese alt text is not half English.
   const officialAccountQr = await upload(
     payload,
-    qrCode('https://www.enmotech.com/about/contract', 'Official account'),
+    qrCode('https://www.enmotech.com/about/contract', { zh: '官方公众号', en: 'Official account' }),
   )
-  const videoAccountQr = await upload(payload, qrCode('https://www.enmotech.com/video', 'Video account'))
+  const videoAccountQr = await upload(
+    payload,
+    qrCode('https://www.enmotech.com/video', { zh: '官方视频号', en: 'Video account' }),
+  )
   for (const l of ['zh', 'en'] as const) {
     await payload.updateGlobal({
       slug: 'site-settings',
