@@ -699,7 +699,7 @@ export interface Honor {
   year?: number | null;
   image: number | Media;
   /**
-   * Optional: the certificate with its text in this language; otherwise the image above is shown
+   * Optional: the image with its words in this language; otherwise the one above is shown
    */
   localizedImage?: (number | null) | Media;
   /**
@@ -720,6 +720,10 @@ export interface Partner {
   category: 'technology' | 'cloud' | 'channel' | 'academic';
   description?: string | null;
   logo?: (number | null) | Media;
+  /**
+   * Optional: the image with its words in this language; otherwise the one above is shown
+   */
+  localizedLogo?: (number | null) | Media;
   url?: string | null;
   /**
    * Lower numbers come first
@@ -1629,6 +1633,7 @@ export interface PartnersSelect<T extends boolean = true> {
   category?: T;
   description?: T;
   logo?: T;
+  localizedLogo?: T;
   url?: T;
   sort?: T;
   updatedAt?: T;
@@ -2183,7 +2188,7 @@ export interface Company {
         sector?: string | null;
         logo: number | Media;
         /**
-         * Optional: the logo with its text in this language; otherwise the logo above is shown
+         * Optional: the image with its words in this language; otherwise the one above is shown
          */
         localizedLogo?: (number | null) | Media;
         id?: string | null;

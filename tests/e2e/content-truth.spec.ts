@@ -64,22 +64,26 @@ test('the English host shows certificates with English titles', async ({ request
   for (const f of zh) expect(f).not.toMatch(/-en(-\d+x\d+)?\.webp$/)
 })
 
-test('the English host shows customer logos with English names', async ({ request }) => {
-  // The Chinese host shows each customer's bilingual mark; the English host the English-only mark
-  // the seed uploads as `customer-…-en.svg` and sets as the customers' English localizedLogo.
-  const files = async (host: string, path: string) => {
+test('the English host shows customer and partner logos with English names', async ({ request }) => {
+  // The Chinese host shows each bilingual mark; the English host the English-only mark the seed
+  // uploads as `customer-…-en.svg` / `partner-…-en.svg` and sets as the English localizedLogo.
+  const files = async (host: string, path: string, kind: string) => {
     const html = await (await request.get(`${direct}${path}`, { headers: { Host: host } })).text()
-    return [
-      ...new Set([...html.matchAll(/\/cms-api\/media\/file\/(customer-[^"?\s,\\]+)/g)].map((m) => m[1]!)),
-    ]
+    const pattern = new RegExp(`/cms-api/media/file/(${kind}-[^"?\\s,\\\\]+)`, 'g')
+    return [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))]
   }
-  for (const path of ['/customer', '/']) {
-    const en = await files(hosts.en, path)
+  const english = /-en(-\d+x\d+)?\.(svg|webp|png)$/
+  for (const [path, kind] of [
+    ['/customer', 'customer'],
+    ['/', 'customer'],
+    ['/about/partner', 'partner'],
+  ] as const) {
+    const en = await files(hosts.en, path, kind)
     expect(en.length, path).toBeGreaterThan(0)
-    for (const f of en) expect(f).toMatch(/-en(-\d+x\d+)?\.(svg|webp|png)$/)
-    const zh = await files(hosts.zh, path)
+    for (const f of en) expect(f, path).toMatch(english)
+    const zh = await files(hosts.zh, path, kind)
     expect(zh.length, path).toBeGreaterThan(0)
-    for (const f of zh) expect(f).not.toMatch(/-en(-\d+x\d+)?\.(svg|webp|png)$/)
+    for (const f of zh) expect(f, path).not.toMatch(english)
   }
 })
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { ltext, ltextarea, publishedAt, sort } from '../fields'
+import { imageInThisLanguage, ltext, ltextarea, publishedAt, sort } from '../fields'
 import { contentCollection } from './content'
 
 /** Home-page banners (GET /api/banners): the first by sort order is the hero. */
@@ -44,20 +44,8 @@ export const Honors: CollectionConfig = contentCollection({
       required: true,
       label: { zh: '证书图片', en: 'Image' },
     },
-    {
-      // A certificate carries its title in its own language: the English host shows this one.
-      name: 'localizedImage',
-      type: 'upload',
-      relationTo: 'media',
-      localized: true,
-      label: { zh: '本语言的证书图片', en: 'Image in this language' },
-      admin: {
-        description: {
-          zh: '可选：证书上的文字为本语言时上传；否则显示上面的证书图片',
-          en: 'Optional: the certificate with its text in this language; otherwise the image above is shown',
-        },
-      },
-    },
+    // A certificate carries its title in its own language: the English host shows this one.
+    imageInThisLanguage('localizedImage', { zh: '本语言的证书图片', en: 'Image in this language' }),
     sort,
   ],
 })
@@ -90,6 +78,8 @@ export const Partners: CollectionConfig = contentCollection({
     },
     ltextarea('description', { zh: '简介', en: 'Description' }),
     { name: 'logo', type: 'upload', relationTo: 'media', label: { zh: '标志', en: 'Logo' } },
+    // A logo carries the name in a language: the English host can show the English one.
+    imageInThisLanguage('localizedLogo', { zh: '本语言的标志', en: 'Logo in this language' }),
     { name: 'url', type: 'text', label: { zh: '网址', en: 'Website' } },
     sort,
   ],

@@ -9,6 +9,26 @@ export function ltextarea(name: string, label: { zh: string; en: string }, requi
   return { name, type: 'textarea', localized: true, required, label }
 }
 
+/**
+ * An optional image per language, shown instead of the document's image of the same kind when set:
+ * a logo or certificate whose words are written in that language.
+ */
+export function imageInThisLanguage(name: string, label: { zh: string; en: string }): Field {
+  return {
+    name,
+    type: 'upload',
+    relationTo: 'media',
+    localized: true,
+    label,
+    admin: {
+      description: {
+        zh: '可选：图中文字为本语言时上传；否则显示上面的图片',
+        en: 'Optional: the image with its words in this language; otherwise the one above is shown',
+      },
+    },
+  }
+}
+
 /** A list of titled points (values, features, scenarios, steps, benefits…), localized as a whole. */
 export function points(name: string, label: { zh: string; en: string }): Field {
   return {

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, hiddenUnlessEditor, isEditor } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
-import { ltext, ltextarea } from '../fields'
+import { imageInThisLanguage, ltext, ltextarea } from '../fields'
 
 /**
  * /about/company and /about/ContactUs: introduction, history, figures and offices; and the customer
@@ -73,20 +73,8 @@ export const Company: GlobalConfig = {
           required: true,
           label: { zh: '标识', en: 'Logo' },
         },
-        {
-          // A logo carries the name in a language: the English host can show the English one.
-          name: 'localizedLogo',
-          type: 'upload',
-          relationTo: 'media',
-          localized: true,
-          label: { zh: '本语言的标识', en: 'Logo in this language' },
-          admin: {
-            description: {
-              zh: '可选：标识文字为本语言时上传；否则显示上面的标识',
-              en: 'Optional: the logo with its text in this language; otherwise the logo above is shown',
-            },
-          },
-        },
+        // A logo carries the name in a language: the English host can show the English one.
+        imageInThisLanguage('localizedLogo', { zh: '本语言的标识', en: 'Logo in this language' }),
       ],
     },
   ],

@@ -24,14 +24,13 @@ import { videos } from './content/videos'
 import { videoTypes } from './content/videoTypes'
 import {
   architectureDiagram,
+  bilingualWordmark,
   brandLogo,
   brandLogoPng,
   coverImage,
-  customerEnglishWordmark,
-  customerWordmark,
+  englishWordmark,
   heroBackground,
   honorCertificate,
-  partnerWordmark,
   qrCode,
   type GeneratedImage,
 } from './images'
@@ -392,10 +391,13 @@ export async function seed(payload: Payload): Promise<void> {
     }))
   }
   for (const [i, p] of partners.entries()) {
-    const logo = await upload(payload, partnerWordmark(p.name.en, i))
+    // The Chinese host shows the bilingual mark; the English host its English override.
+    const logo = await upload(payload, bilingualWordmark('partner', p.name, i))
+    const english = await upload(payload, englishWordmark('partner', p.name, i))
     await createBilingual(payload, 'partners', { category: p.category, sort: p.sort, logo }, (l) => ({
       name: pick(p.name, l),
       description: pick(p.description, l),
+      localizedLogo: l === 'en' ? english : null,
     }))
   }
   for (const j of jobs) {
@@ -472,8 +474,8 @@ async function seedGlobals(payload: Payload) {
   const customerLogos: number[] = []
   const englishLogos: number[] = []
   for (const [i, c] of customers.entries()) {
-    customerLogos.push(await upload(payload, customerWordmark(c.name, i + 7)))
-    englishLogos.push(await upload(payload, customerEnglishWordmark(c.name.en, i + 7)))
+    customerLogos.push(await upload(payload, bilingualWordmark('customer', c.name, i + 7)))
+    englishLogos.push(await upload(payload, englishWordmark('customer', c.name, i + 7)))
   }
   const withCustomers = await payload.updateGlobal({
     slug: 'company',

@@ -6,15 +6,22 @@ import { cachedRead } from './cached'
 import { asVisitor, hasTitle, titled } from './visitor'
 
 /** Company global, honors, partners, jobs and site settings, as a visitor reads them. */
+
+/**
+ * A customer's or partner's logo in the page's language (its name written in that language) when
+ * there is one: the read was made in that locale, so `localizedLogo` is this language's.
+ */
+export function logoInPageLanguage<T extends { logo?: unknown; localizedLogo?: unknown }>(item: T): T {
+  return item.localizedLogo ? { ...item, logo: item.localizedLogo } : item
+}
+
 export const getCompany = cachedRead(
   'company',
   () => [globalTag('company'), MEDIA_TAG],
   async (locale: Locale) => {
     const payload = await cms()
     const company = await payload.findGlobal({ slug: 'company', depth: 1, ...asVisitor(locale) })
-    // A customer's logo in the page's language (its name written in that language) when there is one.
-    const customers = company.customers?.map((c) => (c.localizedLogo ? { ...c, logo: c.localizedLogo } : c))
-    return { ...company, customers }
+    return { ...company, customers: company.customers?.map(logoInPageLanguage) }
   },
 )
 
@@ -67,7 +74,7 @@ export const getPartners = cachedRead(
       where: { name: { exists: true } },
       ...asVisitor(locale),
     })
-    return res.docs.filter((p): p is Partner & { name: string } => Boolean(p.name))
+    return res.docs.filter((p): p is Partner & { name: string } => Boolean(p.name)).map(logoInPageLanguage)
   },
 )
 

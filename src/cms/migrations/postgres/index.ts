@@ -10,6 +10,7 @@ import * as migration_20261124_070458_landing_pages from './20261124_070458_land
 import * as migration_20261124_070714_nav_globals from './20261124_070714_nav_globals';
 import * as migration_20261125_231453_localized_architecture_images from './20261125_231453_localized_architecture_images';
 import * as migration_20261127_205432_localized_customer_logos from './20261127_205432_localized_customer_logos';
+import * as migration_20261127_221411_localized_partner_logos from './20261127_221411_localized_partner_logos';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_205432_localized_customer_logos.up,
     down: migration_20261127_205432_localized_customer_logos.down,
-    name: '20261127_205432_localized_customer_logos'
+    name: '20261127_205432_localized_customer_logos',
+  },
+  {
+    up: migration_20261127_221411_localized_partner_logos.up,
+    down: migration_20261127_221411_localized_partner_logos.down,
+    name: '20261127_221411_localized_partner_logos'
   },
 ];

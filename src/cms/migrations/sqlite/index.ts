@@ -10,6 +10,7 @@ import * as migration_20261124_070659_nav_globals from './20261124_070659_nav_gl
 import * as migration_20261125_231446_localized_architecture_images from './20261125_231446_localized_architecture_images';
 import * as migration_20261127_205426_localized_customer_logos from './20261127_205426_localized_customer_logos';
 import * as migration_20261127_211000_foreign_key_actions from './20261127_211000_foreign_key_actions';
+import * as migration_20261127_221407_localized_partner_logos from './20261127_221407_localized_partner_logos';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_211000_foreign_key_actions.up,
     down: migration_20261127_211000_foreign_key_actions.down,
     name: '20261127_211000_foreign_key_actions',
+  },
+  {
+    up: migration_20261127_221407_localized_partner_logos.up,
+    down: migration_20261127_221407_localized_partner_logos.down,
+    name: '20261127_221407_localized_partner_logos'
   },
 ];

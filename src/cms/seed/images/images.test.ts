@@ -7,15 +7,14 @@ import {
   brandLogo,
   brandLogoPng,
   coverImage,
+  bilingualWordmark,
   createPrng,
-  customerEnglishWordmark,
-  customerWordmark,
+  englishWordmark,
   escapeXml,
   estimateTextWidth,
   heroBackground,
   honorCertificate,
   honorCertificateSvg,
-  partnerWordmark,
   productIcon,
   productIconTypes,
   qrCode,
@@ -39,12 +38,19 @@ type Case = { name: string; make: () => GeneratedImage | Promise<GeneratedImage>
 const svgCases: Case[] = [
   { name: 'brandLogo', make: () => brandLogo() },
   { name: 'architectureDiagram', make: () => architectureDiagram('MogDB 架构 & <Core>', LAYERS, 3) },
-  { name: 'partnerWordmark', make: () => partnerWordmark('Northwind & "Partners" <Cloud>', 4) },
   {
-    name: 'customerWordmark',
-    make: () => customerWordmark({ zh: '北岸农商银行 & <分行>', en: 'Northbank Rural Commercial Bank' }, 7),
+    name: 'englishWordmark',
+    make: () => englishWordmark('partner', { zh: '北风 & <伙伴>', en: 'Northwind & "Partners" <Cloud>' }, 4),
   },
-  { name: 'customerEnglishWordmark', make: () => customerEnglishWordmark('Northbank "Rural" & <Bank>', 7) },
+  {
+    name: 'bilingualWordmark',
+    make: () =>
+      bilingualWordmark(
+        'customer',
+        { zh: '北岸农商银行 & <分行>', en: 'Northbank Rural Commercial Bank' },
+        7,
+      ),
+  },
   ...productIconTypes.map((t) => ({ name: `productIcon ${t}`, make: () => productIcon(t) })),
 ]
 
@@ -127,7 +133,7 @@ describe('SVG generators', () => {
     expect([brandLogo().width, brandLogo().height]).toEqual([440, 120])
     const a = architectureDiagram('X', LAYERS)
     expect([a.width, a.height]).toEqual([1200, 700])
-    const p = partnerWordmark('Acme', 0)
+    const p = englishWordmark('partner', { zh: '极致', en: 'Acme' }, 0)
     expect([p.width, p.height]).toEqual([360, 120])
     expect(productIcon('MogDB').width).toBe(64)
   })
@@ -142,7 +148,7 @@ describe('SVG generators', () => {
       { zh: '安泰人寿', en: 'Antai Life' },
       { zh: '东岭市政务云数据中心', en: 'Dongling City Government Cloud Data Center Authority' },
     ]) {
-      const logo = customerWordmark(name, 3)
+      const logo = bilingualWordmark('customer', name, 3)
       const lines = texts(logo.data.toString('utf8'))
       expect(name.zh.startsWith(lines[0]!.text.replace(/…$/, ''))).toBe(true)
       const english = lines.filter((l) => /[A-Z]/.test(l.text))
@@ -162,14 +168,19 @@ describe('SVG generators', () => {
     }
   })
 
-  it("draws the English host's customer logo with the English name alone, in its own file", () => {
-    const logo = customerEnglishWordmark('Antai Life', 3)
-    const svg = logo.data.toString('utf8')
-    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])
-    expect(texts).toEqual(['Antai Life'])
-    expect(logo.filename).not.toBe(customerWordmark({ zh: '安泰人寿', en: 'Antai Life' }, 3).filename)
-    expect(logo.filename).toMatch(/^customer-.*-en\.svg$/)
-    expect(logo.alt.en).toBe('Logo of customer Antai Life')
+  it("draws the English host's logo with the English name alone, in its own file", () => {
+    const name = { zh: '安泰人寿', en: 'Antai Life' }
+    for (const kind of ['customer', 'partner'] as const) {
+      const logo = englishWordmark(kind, name, 3)
+      const texts = [...logo.data.toString('utf8').matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])
+      expect(texts).toEqual(['Antai Life'])
+      expect(logo.filename).not.toBe(bilingualWordmark(kind, name, 3).filename)
+      expect(logo.filename).toMatch(new RegExp(`^${kind}-.*-en\\.svg$`))
+      expect(logo.alt).toEqual({
+        zh: `${kind === 'partner' ? '合作伙伴' : '客户'} 安泰人寿 的标志`,
+        en: `Logo of ${kind} Antai Life`,
+      })
+    }
   })
 
   it('embeds escaped text', () => {
@@ -245,7 +256,7 @@ describe('SVG generators', () => {
   it('varies partner glyphs and honor layouts by index', () => {
     const glyphs = new Set(
       Array.from({ length: 8 }, (_, i) =>
-        partnerWordmark('Acme', i)
+        englishWordmark('partner', { zh: '极致', en: 'Acme' }, i)
           .data.toString('utf8')
           .replace(/<text[\s\S]*$/, ''),
       ),

@@ -1,6 +1,7 @@
 /**
- * Neutral partner word-marks (SVG, 360 x 120) for the logo wall: a simple geometric glyph in grey and
- * ink tones next to the partner's name. Deliberately generic, never imitating a real company's logo.
+ * Neutral word-marks (SVG, 360 x 120) for the partner and customer logo walls: a simple geometric
+ * glyph in grey and ink tones next to the name. Deliberately generic, never imitating a real
+ * company's logo.
  */
 import {
   escapeXml,
@@ -96,47 +97,49 @@ function nameText(line: string, y: number, size: number): string {
   )
 }
 
-/** A neutral word-mark: glyph (varied by `index`) + a name, grey/ink tones. */
-function wordmark(
-  name: string,
+/** Whose logo a word-mark is: its file name and its alt texts say so. */
+export type WordmarkKind = 'partner' | 'customer'
+
+const KIND_WORD: Record<WordmarkKind, { zh: string; en: string }> = {
+  partner: { zh: '合作伙伴', en: 'partner' },
+  customer: { zh: '客户', en: 'customer' },
+}
+
+function altFor(kind: WordmarkKind, name: { zh: string; en: string }) {
+  return {
+    zh: `${KIND_WORD[kind].zh} ${name.zh} 的标志`,
+    en: `Logo of ${KIND_WORD[kind].en} ${name.en}`,
+  }
+}
+
+/**
+ * A word-mark with one name, for the English host (a logo's English override): glyph (varied by
+ * `index`) + the name at the size the Chinese name has in the bilingual mark, grey/ink tones.
+ */
+export function englishWordmark(
+  kind: WordmarkKind,
+  name: { zh: string; en: string },
   index: number,
-  file: string,
-  alt: { zh: string; en: string },
 ): GeneratedImage {
-  const { lines, size } = nameLines(name)
+  const { lines, size } = nameLines(name.en)
   const lh = size * 1.15
   const firstY = HEIGHT / 2 + size * 0.36 - ((lines.length - 1) * lh) / 2
   let body = `<g transform="translate(24 32)">${glyphAt(index)}</g>`
   lines.forEach((line, i) => (body += nameText(line, firstY + i * lh, size)))
-  const svg = svgDocument(WIDTH, HEIGHT, body, { title: name })
-  return svgImage(svg, file, WIDTH, HEIGHT, alt)
-}
-
-/** A partner's word-mark: its name (partners are seeded with their Latin names). */
-export function partnerWordmark(name: string, index: number): GeneratedImage {
-  return wordmark(name, index, `${fileStem('partner', name)}.svg`, {
-    zh: `合作伙伴 ${name} 的标志`,
-    en: `Logo of partner ${name}`,
-  })
+  const svg = svgDocument(WIDTH, HEIGHT, body, { title: name.en })
+  return svgImage(svg, `${fileStem(kind, name.en)}-en.svg`, WIDTH, HEIGHT, altFor(kind, name))
 }
 
 /**
- * A customer's word-mark for the English host (the logo's English override): the English name
- * alone, at the size the Chinese name has in the bilingual mark, so it reads on the wall.
+ * A word-mark the way a Chinese enterprise signs its name: the Chinese name large, the English
+ * name in small capitals under it. The Chinese host shows it; the English host shows the
+ * `englishWordmark` (the logo's localized override) when there is one.
  */
-export function customerEnglishWordmark(name: string, index: number): GeneratedImage {
-  return wordmark(name, index, `${fileStem('customer', name)}-en.svg`, {
-    zh: `客户 ${name} 的标志`,
-    en: `Logo of customer ${name}`,
-  })
-}
-
-/**
- * A customer's word-mark, the way a Chinese enterprise signs its name: the Chinese name large, the
- * English name in small capitals under it. The Chinese host shows it; the English host shows
- * `customerEnglishWordmark` (the logo's localized override) when there is one.
- */
-export function customerWordmark(name: { zh: string; en: string }, index: number): GeneratedImage {
+export function bilingualWordmark(
+  kind: WordmarkKind,
+  name: { zh: string; en: string },
+  index: number,
+): GeneratedImage {
   const { lines, size } = nameLines(name.zh)
   const english = name.en.toUpperCase()
   // Spaced small capitals: the spacing widens the line by this much per character.
@@ -159,8 +162,5 @@ export function customerWordmark(name: { zh: string; en: string }, index: number
       `letter-spacing="${spacing}" fill="${MID}">${escapeXml(line)}</text>`
   })
   const svg = svgDocument(WIDTH, HEIGHT, body, { title: `${name.zh} ${name.en}` })
-  return svgImage(svg, `${fileStem('customer', name.en)}.svg`, WIDTH, HEIGHT, {
-    zh: `客户 ${name.zh} 的标志`,
-    en: `Logo of customer ${name.en}`,
-  })
+  return svgImage(svg, `${fileStem(kind, name.en)}.svg`, WIDTH, HEIGHT, altFor(kind, name))
 }
