@@ -5,7 +5,7 @@ import { collectionTag, globalTag, MEDIA_TAG } from './cache-tags'
 import { cachedRead } from './cached'
 import { asVisitor, hasTitle, titled } from './visitor'
 
-/** Company global, honors, partners, jobs and site settings, as a visitor reads them. */
+// Company global, honors, partners, jobs and site settings, as a visitor reads them.
 
 /**
  * A customer's or partner's logo in the page's language (its name written in that language) when
