@@ -19,7 +19,7 @@ type Snapshot = {
     string,
     {
       name: string
-      columns: Record<string, { name: string }>
+      columns: Record<string, { name: string; notNull: boolean }>
       indexes: Record<string, { name: string }>
       foreignKeys: Record<
         string,
@@ -30,7 +30,8 @@ type Snapshot = {
 }
 
 type Found = {
-  columns: Set<string>
+  /** Column name -> NOT NULL. */
+  columns: Map<string, boolean>
   indexes: Set<string>
   /** `column -> table:action`, the action in lower case. */
   keys: Map<string, string>
@@ -60,7 +61,10 @@ const pgAction: Record<string, string> = {
 async function sqliteTable(client: LibsqlClient, table: string): Promise<Found> {
   const rows = async <T>(sql: string, args: string[] = []) =>
     (await client.execute({ sql, args })).rows as unknown as T[]
-  const columns = await rows<{ name: string }>('SELECT name FROM pragma_table_info(?)', [table])
+  const columns = await rows<{ name: string; notnull: number }>(
+    'SELECT name, "notnull" FROM pragma_table_info(?)',
+    [table],
+  )
   const indexes = await rows<{ name: string }>(
     "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?",
     [table],
@@ -70,7 +74,7 @@ async function sqliteTable(client: LibsqlClient, table: string): Promise<Found> 
     [table],
   )
   return {
-    columns: new Set(columns.map((c) => c.name)),
+    columns: new Map(columns.map((c) => [c.name, Number(c.notnull) === 1])),
     indexes: new Set(indexes.map((i) => i.name)),
     keys: new Map(keys.map((k) => [k.from, `${k.table}:${k.on_delete.toLowerCase()}`])),
   }
@@ -79,8 +83,8 @@ async function sqliteTable(client: LibsqlClient, table: string): Promise<Found> 
 type Pool = { query: <T>(sql: string, args: string[]) => Promise<{ rows: T[] }> }
 
 async function postgresTable(pool: Pool, table: string): Promise<Found> {
-  const columns = await pool.query<{ name: string }>(
-    "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1",
+  const columns = await pool.query<{ name: string; nullable: string }>(
+    "SELECT column_name AS name, is_nullable AS nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1",
     [table],
   )
   const indexes = await pool.query<{ name: string }>(
@@ -94,7 +98,7 @@ async function postgresTable(pool: Pool, table: string): Promise<Found> {
     [table],
   )
   return {
-    columns: new Set(columns.rows.map((c) => c.name)),
+    columns: new Map(columns.rows.map((c) => [c.name, c.nullable === 'NO'])),
     indexes: new Set(indexes.rows.map((i) => i.name)),
     keys: new Map(
       keys.rows.map((k) => [
@@ -112,7 +116,7 @@ beforeAll(async () => {
 })
 
 describe(`the migrated ${postgres ? 'PostgreSQL' : 'SQLite'} database`, () => {
-  it("has the latest snapshot's tables, columns, indexes and foreign-key actions", async () => {
+  it("has the latest snapshot's tables, columns (and their NOT NULL), indexes and foreign-key actions", async () => {
     const snapshot = latestSnapshot()
     const db = payload.db as unknown as { client?: LibsqlClient; pool?: Pool }
     const differences: string[] = []
@@ -124,8 +128,14 @@ describe(`the migrated ${postgres ? 'PostgreSQL' : 'SQLite'} database`, () => {
         differences.push(`${table.name}: missing`)
         continue
       }
-      for (const column of Object.values(table.columns))
-        if (!found.columns.has(column.name)) differences.push(`${table.name}.${column.name}: missing`)
+      for (const column of Object.values(table.columns)) {
+        const notNull = found.columns.get(column.name)
+        if (notNull === undefined) differences.push(`${table.name}.${column.name}: missing`)
+        else if (notNull !== column.notNull)
+          differences.push(
+            `${table.name}.${column.name}: ${notNull ? 'NOT NULL' : 'nullable'}, snapshot ${column.notNull ? 'NOT NULL' : 'nullable'}`,
+          )
+      }
       for (const index of Object.values(table.indexes))
         if (!found.indexes.has(index.name)) differences.push(`index ${index.name}: missing`)
       for (const key of Object.values(table.foreignKeys)) {
