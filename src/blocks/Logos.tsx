@@ -2,14 +2,14 @@ import { getTranslations } from 'next-intl/server'
 import { CustomerLogos } from '@/components/content/CustomerLogos'
 import { Section, SectionHeading } from '@/components/content/Section'
 import type { LogosBlock, Partner } from '@/cms/payload-types'
-import { getPartners, logoInPageLanguage } from '@/features/content/about'
+import { getPartners, inPageLanguage } from '@/features/content/about'
 import type { Locale } from '@/i18n/routing'
 
 /** A partner logo wall: the chosen partners, or every partner with a name in this language. */
 export async function Logos({ block, id, locale }: { block: LogosBlock; id: string; locale: Locale }) {
   const chosen = (block.partners ?? [])
     .filter((p): p is Partner => typeof p === 'object' && Boolean(p.name))
-    .map(logoInPageLanguage)
+    .map((p) => inPageLanguage(p, 'logo', 'localizedLogo'))
   const partners = chosen.length ? chosen : await getPartners(locale)
   const withLogo = partners.flatMap((p) =>
     p.name && p.logo ? [{ id: String(p.id), name: p.name, logo: p.logo }] : [],

@@ -8,11 +8,12 @@ import { asVisitor, hasTitle, titled } from './visitor'
 // Company global, honors, partners, jobs and site settings, as a visitor reads them.
 
 /**
- * A customer's or partner's logo in the page's language (its name written in that language) when
- * there is one: the read was made in that locale, so `localizedLogo` is this language's.
+ * An image in the page's language (a logo or certificate whose words are written in it) in place
+ * of `field` when the item has one in `localized`: the read was made in that locale, so the
+ * localized field holds this language's image.
  */
-export function logoInPageLanguage<T extends { logo?: unknown; localizedLogo?: unknown }>(item: T): T {
-  return item.localizedLogo ? { ...item, logo: item.localizedLogo } : item
+export function inPageLanguage<T, K extends keyof T>(item: T, field: K, localized: keyof T): T {
+  return item[localized] ? { ...item, [field]: item[localized] } : item
 }
 
 export const getCompany = cachedRead(
@@ -21,7 +22,10 @@ export const getCompany = cachedRead(
   async (locale: Locale) => {
     const payload = await cms()
     const company = await payload.findGlobal({ slug: 'company', depth: 1, ...asVisitor(locale) })
-    return { ...company, customers: company.customers?.map(logoInPageLanguage) }
+    return {
+      ...company,
+      customers: company.customers?.map((c) => inPageLanguage(c, 'logo', 'localizedLogo')),
+    }
   },
 )
 
@@ -56,8 +60,7 @@ export const getHonors = cachedRead(
       where: hasTitle,
       ...asVisitor(locale),
     })
-    // A certificate in the page's language (its title written in that language) when there is one.
-    return titled(res.docs).map((h) => (h.localizedImage ? { ...h, image: h.localizedImage } : h))
+    return titled(res.docs).map((h) => inPageLanguage(h, 'image', 'localizedImage'))
   },
 )
 
@@ -74,7 +77,9 @@ export const getPartners = cachedRead(
       where: { name: { exists: true } },
       ...asVisitor(locale),
     })
-    return res.docs.filter((p): p is Partner & { name: string } => Boolean(p.name)).map(logoInPageLanguage)
+    return res.docs
+      .filter((p): p is Partner & { name: string } => Boolean(p.name))
+      .map((p) => inPageLanguage(p, 'logo', 'localizedLogo'))
   },
 )
 
