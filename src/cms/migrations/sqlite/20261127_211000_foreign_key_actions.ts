@@ -6,9 +6,10 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 // point at: an editor could not delete an upload used as an honor's certificate or a diagram in
 // one language. The same holds for the edit locks' links to landing pages and redirects (Payload
 // removes a document's lock before deleting it, so no delete failed there). Payload's schema (and
-// PostgreSQL) has `set null` for a document's links and `cascade` for a `_rels` row. SQLite cannot change a
-// constraint in place, so each table is rebuilt from its own stored definition with the action
-// added. Only leaf tables (nothing points at them): their DROP cannot take other rows with it.
+// PostgreSQL) has `set null` for a document's links and `cascade` for a `_rels` row. SQLite cannot
+// change a constraint in place, so each table is rebuilt from its own stored definition with the
+// action added. Only leaf tables (nothing points at them): their DROP cannot take other rows with
+// it.
 const ACTIONS: [table: RegExp, action: string][] = [
   [/_locales$/, 'set null'],
   [/_rels$/, 'cascade'],
