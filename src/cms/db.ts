@@ -7,6 +7,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Env } from '../lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { postgresParentIndexes, sqliteParentIndexes } from './parent-indexes'
 import { checkpointInWorker } from './sqlite-checkpoints'
 import { BUSY_TIMEOUT_MS, guardConnections, type LibsqlClient } from './sqlite-connections'
 
@@ -25,6 +26,7 @@ export function databaseAdapter(e: Env): DatabaseAdapterObj {
         push: false,
         migrationDir: path.join(migrationsRoot, 'postgres'),
         prodMigrations: postgresMigrations,
+        afterSchemaInit: [postgresParentIndexes],
       }),
     )
   }
@@ -45,6 +47,7 @@ export function databaseAdapter(e: Env): DatabaseAdapterObj {
       push: false,
       migrationDir: path.join(migrationsRoot, 'sqlite'),
       prodMigrations: sqliteMigrations,
+      afterSchemaInit: [sqliteParentIndexes],
     }),
     file,
     e.DATABASE_URL,
