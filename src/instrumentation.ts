@@ -5,8 +5,8 @@
 export async function register() {
   // NEXT_RUNTIME is set by Next itself (not site configuration): only the Node.js server has a database.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { cms } = await import('./lib/payload')
   try {
-    const { cms } = await import('./lib/payload')
     await cms()
   } catch (error) {
     // Next would log this and go on listening, answering every request 500 until someone looked
@@ -19,4 +19,11 @@ export async function register() {
   // Scheduled publishing runs through this server's own HTTP API (see the module).
   const { startServerPublishRunner } = await import('./features/publishing/runner')
   startServerPublishRunner()
+  // The search index is built in the background, a page of documents at a time, so the first
+  // search finds it ready and the server answers meanwhile (features/search/store.ts).
+  const { warmSearchIndexes } = await import('./features/search/store')
+  const payload = await cms()
+  warmSearchIndexes(payload).catch((error: unknown) =>
+    payload.logger.error({ msg: 'search: building the index at start failed', err: error }),
+  )
 }

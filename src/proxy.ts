@@ -82,6 +82,7 @@ export const config = {
     '/about/news/rss.xml',
     '/technology/article/rss.xml',
     '/sitemap.xml',
+    '/sitemap/:part',
     '/robots.txt',
   ],
 }

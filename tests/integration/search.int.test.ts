@@ -7,7 +7,7 @@ let payload: Payload
 const created: number[] = []
 
 /** The index as a query right now would see it (no grace period for the content stamp). */
-const fresh = (locale: 'zh' | 'en') => searchIndex(locale, { payload, maxAgeMs: 0 })
+const fresh = (locale: 'zh' | 'en') => searchIndex(locale, { payload, maxAgeMs: 0, wait: true })
 const titles = async (locale: 'zh' | 'en', q: string) =>
   (await fresh(locale)).search(q, { page: 1, size: 30 }).hits.map((h) => h.title.text)
 
@@ -100,6 +100,34 @@ describe('freshness', () => {
       data: { _status: 'draft' },
     })
     expect(await titles('zh', word)).toEqual([])
+  })
+
+  it("catches up with another instance's publish and unpublish (no hook ran here), document by document", async () => {
+    const word = '鹈鹕同步'
+    const before = await fresh('zh')
+    // disableRevalidate skips this instance's hooks: the change reaches the index only through
+    // the content stamp, as one made on another instance would.
+    const context = { disableRevalidate: true }
+    const doc = await payload.create({
+      collection: 'cases',
+      locale: 'zh',
+      overrideAccess: true,
+      context,
+      data: { title: `某${word}案例`, product: '1', industry: '1', _status: 'published' },
+    })
+    created.push(doc.id)
+    expect(await titles('zh', word)).toEqual([`某${word}案例`])
+    await payload.update({
+      collection: 'cases',
+      id: doc.id,
+      locale: 'zh',
+      overrideAccess: true,
+      context,
+      data: { _status: 'draft' },
+    })
+    expect(await titles('zh', word)).toEqual([])
+    // Updated in place, never rebuilt.
+    expect(await fresh('zh')).toBe(before)
   })
 
   it('reuses the index between checks and shares one rebuild between concurrent queries', async () => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editorOrPublished, hiddenUnlessEditor, isEditor } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { searchAfterChange, searchAfterDelete } from '../hooks/search-index'
 
 /**
  * What every published-content collection shares: drafts and versions, visitors read published
@@ -29,8 +30,8 @@ export function contentCollection(
     },
     hooks: {
       ...config.hooks,
-      afterChange: [...(config.hooks?.afterChange ?? []), revalidateAfterChange],
-      afterDelete: [...(config.hooks?.afterDelete ?? []), revalidateAfterDelete],
+      afterChange: [...(config.hooks?.afterChange ?? []), searchAfterChange, revalidateAfterChange],
+      afterDelete: [...(config.hooks?.afterDelete ?? []), searchAfterDelete, revalidateAfterDelete],
     },
     admin: {
       defaultColumns: ['title', 'updatedAt', '_status'],

@@ -95,22 +95,29 @@ export const getCaseCounts = cachedRead(
   () => [collectionTag('cases')],
   async (locale: Locale) => {
     const payload = await cms()
-    const res = await payload.find({
-      collection: 'cases',
-      limit: 500,
-      depth: 0,
-      pagination: false,
-      select: { industry: true, product: true, title: true },
-      where: hasTitle,
-      ...asVisitor(locale),
-    })
-    const byIndustry: Record<string, number> = {}
-    const byProduct: Record<string, number> = {}
-    for (const c of res.docs) {
-      byIndustry[c.industry] = (byIndustry[c.industry] ?? 0) + 1
-      byProduct[c.product] = (byProduct[c.product] ?? 0) + 1
+    // Counted by the database: one count per sector and product, whatever the number of cases.
+    const count = async (where?: Where) =>
+      (
+        await payload.count({
+          collection: 'cases',
+          where: where ? { and: [hasTitle, where] } : hasTitle,
+          ...asVisitor(locale),
+        })
+      ).totalDocs
+    const countEach = async (field: 'industry' | 'product', values: readonly { value: string }[]) => {
+      const counts = await Promise.all(values.map(({ value }) => count({ [field]: { equals: value } })))
+      return Object.fromEntries(values.flatMap(({ value }, i) => (counts[i] ? [[value, counts[i]]] : [])))
     }
-    return { total: res.docs.length, byIndustry, byProduct }
+    const [total, byIndustry, byProduct] = await Promise.all([
+      count(),
+      countEach('industry', caseIndustryOptions),
+      countEach('product', caseProductOptions),
+    ])
+    return { total, byIndustry, byProduct } as {
+      total: number
+      byIndustry: Record<string, number>
+      byProduct: Record<string, number>
+    }
   },
 )
 

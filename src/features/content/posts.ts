@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import type { Article, News } from '@/cms/payload-types'
 import { cms } from '@/lib/payload'
@@ -20,6 +21,9 @@ export type PostKind = 'news' | 'articles'
 export type Post = (News | Article) & { title: string }
 type Neighbour = { id: number; title: string } | null
 
+/** Newest first; the id orders posts of the same date, so previous/next agree with the listing. */
+const postOrder = ['-publishedAt', '-id']
+
 export const getPosts = cachedRead(
   'posts',
   postTags,
@@ -27,7 +31,7 @@ export const getPosts = cachedRead(
     const payload = await cms()
     const res = await payload.find({
       collection: kind,
-      sort: '-publishedAt',
+      sort: postOrder,
       limit: size,
       page,
       depth: 1,
@@ -59,21 +63,47 @@ export const getPost = cachedRead('post', postTags, async (locale: Locale, kind:
   })
   const doc = titled(res.docs as (News | Article)[])[0]
   if (!doc) return null
-  const all = await payload.find({
-    collection: kind,
-    sort: '-publishedAt',
-    pagination: false,
-    limit: 1000,
-    depth: 1,
-    select: { title: true, publishedAt: true, summary: true, cover: true },
-    where: hasTitle,
-    ...asVisitor(locale),
-  })
-  const list = titled(all.docs as (News | Article)[])
-  const i = list.findIndex((d) => d.id === doc.id)
-  const pick = (d: (typeof list)[number] | undefined): Neighbour => (d ? { id: d.id, title: d.title } : null)
-  const related = list.filter((d) => d.id !== doc.id).slice(0, 3)
-  return { doc: doc as Post, prev: pick(list[i - 1]), next: pick(list[i + 1]), related }
+  // Neighbours and related posts: a few rows each, read by the listing's order, whatever the
+  // collection's size.
+  const near = (where: Where, sort: string[], limit: number) =>
+    payload
+      .find({
+        collection: kind,
+        sort,
+        limit,
+        pagination: false,
+        depth: 1,
+        select: { title: true, publishedAt: true, summary: true, cover: true },
+        where: { and: [hasTitle, where] },
+        ...asVisitor(locale),
+      })
+      .then((r) => titled(r.docs as (News | Article)[]))
+  const at = doc.publishedAt
+  const [newer, older, newest] = await Promise.all([
+    near(
+      {
+        or: [
+          { publishedAt: { greater_than: at } },
+          { and: [{ publishedAt: { equals: at } }, { id: { greater_than: doc.id } }] },
+        ],
+      },
+      ['publishedAt', 'id'],
+      1,
+    ),
+    near(
+      {
+        or: [
+          { publishedAt: { less_than: at } },
+          { and: [{ publishedAt: { equals: at } }, { id: { less_than: doc.id } }] },
+        ],
+      },
+      postOrder,
+      1,
+    ),
+    near({ id: { not_equals: doc.id } }, postOrder, 3),
+  ])
+  const pick = (d: (typeof newer)[number] | undefined): Neighbour => (d ? { id: d.id, title: d.title } : null)
+  return { doc: doc as Post, prev: pick(newer[0]), next: pick(older[0]), related: newest }
 })
 
 /**

@@ -129,6 +129,7 @@ describe('exempt paths', () => {
     '/about/news/rss.xml',
     '/technology/article/rss.xml',
     '/sitemap.xml',
+    '/sitemap/2.xml',
     '/robots.txt',
   ])('%s is a page', (p) => expect(isExempt(p)).toBe(false))
 })

@@ -46,6 +46,12 @@ export const perHostFiles: readonly string[] = [
   '/robots.txt',
 ]
 
+/** The parts of a split sitemap (features/seo/sitemap-xml.ts), per host like /sitemap.xml. */
+const sitemapPart = /^\/sitemap\/[1-9][0-9]{0,5}\.xml$/
+
+export const isPerHostFile = (pathname: string) =>
+  perHostFiles.includes(pathname) || sitemapPart.test(pathname)
+
 /**
  * A static file's name (favicon.ico, images, fonts, scripts…). Only these skip the pipeline: any
  * other dot (`/about/news/1.5`, `/wp-login.php`) is a page path, which gets the host's 404 page in
@@ -56,7 +62,7 @@ export const STATIC_FILE =
 
 /** Paths the pipeline never touches: assets, Next's files, the APIs, the admin, the health check. */
 export function isExempt(pathname: string): boolean {
-  if (perHostFiles.includes(pathname)) return false
+  if (isPerHostFile(pathname)) return false
   return (
     /^\/(?:_next|api|cms-api|admin)(?:\/|$)/.test(pathname) ||
     pathname === '/healthz' ||

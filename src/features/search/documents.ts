@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { productPageTypes } from '@/features/content/products'
 import { asVisitor, hasTitle } from '@/features/content/visitor'
@@ -128,30 +128,100 @@ export function toSearchDoc(kind: SearchKind, d: Raw): SearchDoc | null {
 
 const whereFor = (s: Source): Where => (s.where ? { and: [hasTitle, s.where] } : hasTitle)
 
-/** Every searched document of one language, read as a visitor (published only, no fallback). */
+/** The searched kind stored in a collection, if it is searched. */
+export function kindOf(collection: string): SearchKind | undefined {
+  return (Object.keys(sources) as SearchKind[]).find((k) => sources[k].collection === collection)
+}
+
+/** Documents read per query while loading: small reads keep the server answering meanwhile. */
+const PAGE = 100
+
+/**
+ * The searched documents of one kind and language, read as a visitor (published only, no
+ * fallback), a page at a time in id order; `where` narrows them (e.g. changed since).
+ */
+export async function loadSearchDocsOf(
+  payload: Payload,
+  locale: Locale,
+  kind: SearchKind,
+  onPage: (docs: SearchDoc[]) => Promise<void> | void,
+  where?: Where,
+): Promise<void> {
+  const s = sources[kind]
+  for (let page = 1; ; page++) {
+    const res = await payload.find({
+      collection: s.collection,
+      where: where ? { and: [whereFor(s), where] } : whereFor(s),
+      sort: 'id',
+      limit: PAGE,
+      page,
+      depth: 0,
+      ...asVisitor(locale),
+    })
+    await onPage(res.docs.map((d) => toSearchDoc(kind, d as unknown as Raw)).filter((d) => d !== null))
+    if (!res.hasNextPage) return
+  }
+}
+
+/** Every searched document of one language (tests, benches). */
 export async function loadSearchDocs(payload: Payload, locale: Locale): Promise<SearchDoc[]> {
-  const kinds = Object.keys(sources) as SearchKind[]
-  const lists = await Promise.all(
-    kinds.map(async (kind) => {
-      const res = await payload.find({
-        collection: sources[kind].collection,
-        where: whereFor(sources[kind]),
-        pagination: false,
-        depth: 0,
-        ...asVisitor(locale),
-      })
-      return res.docs.map((d) => toSearchDoc(kind, d as unknown as Raw)).filter((d) => d !== null)
-    }),
-  )
-  return lists.flat()
+  const all: SearchDoc[] = []
+  for (const kind of Object.keys(sources) as SearchKind[])
+    await loadSearchDocsOf(payload, locale, kind, (docs) => void all.push(...docs))
+  return all
+}
+
+/** The ids (as search ids, `kind:id`) of every document of one kind a visitor finds in `locale`. */
+export async function visibleIds(payload: Payload, locale: Locale, kind: SearchKind): Promise<Set<string>> {
+  const s = sources[kind]
+  const res = await payload.find({
+    collection: s.collection,
+    where: whereFor(s),
+    pagination: false,
+    depth: 0,
+    select: { id: true } as never,
+    ...asVisitor(locale),
+  })
+  return new Set(res.docs.map((d) => `${kind}:${(d as { id: number }).id}`))
 }
 
 /**
- * A cheap fingerprint of the searched content of one language: per collection, how many
- * documents a visitor sees and the newest `updatedAt`. Publishing, unpublishing, deleting or
- * editing on any instance changes it, so every instance notices and rebuilds.
+ * One document as the search of `locale` shows it now, or null when a visitor would not find
+ * it (a draft, deleted, no title in that language). Read with the writer's request, so inside
+ * its transaction: it sees the change being made.
  */
-export async function contentStamp(payload: Payload, locale: Locale): Promise<string> {
+export async function readSearchDoc(
+  req: PayloadRequest,
+  locale: Locale,
+  kind: SearchKind,
+  id: number | string,
+): Promise<SearchDoc | null> {
+  const s = sources[kind]
+  const res = await req.payload.find({
+    collection: s.collection,
+    where: { and: [whereFor(s), { id: { equals: id } }, { _status: { equals: 'published' } }] },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    locale,
+    fallbackLocale: false,
+    draft: false,
+    // The visitor's rule (features/content/visitor.ts: published only) is the `_status` condition.
+    overrideAccess: true,
+    req,
+  })
+  const d = res.docs[0]
+  return d ? toSearchDoc(kind, d as unknown as Raw) : null
+}
+
+/** Per kind: how many documents a visitor sees and the newest `updatedAt` among them. */
+export type ContentStamp = Record<SearchKind, { count: number; newest: string }>
+
+/**
+ * A cheap fingerprint of the searched content of one language. Publishing, unpublishing,
+ * deleting or editing on any instance changes it, so every instance notices and catches up.
+ */
+export async function contentStamp(payload: Payload, locale: Locale): Promise<ContentStamp> {
   const kinds = Object.keys(sources) as SearchKind[]
   const parts = await Promise.all(
     kinds.map(async (kind) => {
@@ -165,8 +235,8 @@ export async function contentStamp(payload: Payload, locale: Locale): Promise<st
         ...asVisitor(locale),
       })
       const newest = (res.docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''
-      return `${kind}:${res.totalDocs}:${newest}`
+      return [kind, { count: res.totalDocs, newest }] as const
     }),
   )
-  return parts.join('|')
+  return Object.fromEntries(parts) as ContentStamp
 }

@@ -107,6 +107,24 @@ export class SearchIndex {
     return this.docs.size
   }
 
+  /** Adds a document, or replaces the one with the same id (an edit). */
+  upsert(doc: SearchDoc): void {
+    this.remove(doc.id)
+    this.docs.set(doc.id, doc)
+    this.mini.add(doc)
+  }
+
+  /** Forgets a document (unpublished, deleted, or no longer titled in this language). */
+  remove(id: string): void {
+    if (!this.docs.delete(id)) return
+    this.mini.discard(id)
+  }
+
+  /** The ids of the indexed documents of one kind. */
+  idsOf(kind: SearchKind): string[] {
+    return [...this.docs.values()].filter((d) => d.kind === kind).map((d) => d.id)
+  }
+
   /** Ranked matches: every word of the query must match; if none does, any word may. */
   search(query: string, opts: { page: number; size: number; asYouType?: boolean }): SearchPage {
     const units = queryUnits(query)

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { articleLd, breadcrumbLd, isoDuration, organizationLd, serializeJsonLd, videoLd } from './jsonld'
-import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap-xml'
+import {
+  parseSitemapPart,
+  renderRobots,
+  renderSitemap,
+  SITEMAP_MAX_URLS,
+  sitemapFile,
+  type SitemapEntry,
+} from './sitemap-xml'
 import { absoluteUrl, canonicalQuery, languageAlternates, type Origins } from './urls'
 
 const origins: Origins = { zh: 'https://www.example.cn', en: 'https://en.example.cn' }
@@ -175,6 +182,35 @@ describe('renderSitemap', () => {
     expect(lone).not.toContain('lastmod')
     expect(lone).not.toContain('xhtml:link')
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+  })
+})
+
+describe('sitemapFile', () => {
+  const many = (n: number): SitemapEntry[] =>
+    Array.from({ length: n }, (_, i) => ({ path: `/about/news/${i + 1}`, locales: ['zh'] as const }))
+  const locs = (xml: string | null) => [...(xml ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+
+  it('answers one urlset up to the limit, and no parts', () => {
+    const xml = sitemapFile(many(5), 'zh', origins, undefined, 5)
+    expect(xml).toContain('<urlset')
+    expect(locs(xml)).toHaveLength(5)
+    expect(sitemapFile(many(5), 'zh', origins, 1, 5)).toBeNull()
+    expect(SITEMAP_MAX_URLS).toBe(50_000)
+  })
+
+  it('above the limit answers a sitemap index whose parts hold every URL once, none over the limit', () => {
+    const index = sitemapFile(many(12), 'zh', origins, undefined, 5)
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(locs(index)).toEqual([1, 2, 3].map((n) => `https://www.example.cn/sitemap/${n}.xml`))
+    const parts = [1, 2, 3].map((n) => locs(sitemapFile(many(12), 'zh', origins, n, 5)))
+    expect(parts.map((p) => p.length)).toEqual([5, 5, 2])
+    expect(parts.flat()).toEqual(many(12).map((e) => `https://www.example.cn${e.path}`))
+    expect(sitemapFile(many(12), 'zh', origins, 4, 5)).toBeNull()
+  })
+
+  it('reads a part number only from n.xml', () => {
+    expect(parseSitemapPart('2.xml')).toBe(2)
+    for (const bad of ['0.xml', '01.xml', '2', 'a.xml', '2.xml.gz']) expect(parseSitemapPart(bad)).toBeNull()
   })
 })
 

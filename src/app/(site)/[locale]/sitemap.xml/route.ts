@@ -1,6 +1,6 @@
 import { isLocale } from '@/i18n/routing'
 import { sitemapEntries } from '@/features/seo/sitemap'
-import { renderSitemap } from '@/features/seo/sitemap-xml'
+import { sitemapFile } from '@/features/seo/sitemap-xml'
 import { siteOrigins } from '@/features/seo/site'
 
 // Built from the database on first request per host, then cached: a CMS edit purges it with
@@ -9,11 +9,14 @@ import { siteOrigins } from '@/features/seo/site'
 export const dynamic = 'force-static'
 export const revalidate = 300
 
-/** GET /sitemap.xml (rewritten by the proxy to /{locale}/sitemap.xml): the host's pages. */
+/**
+ * GET /sitemap.xml (rewritten by the proxy to /{locale}/sitemap.xml): the host's pages, or above
+ * 50,000 of them a sitemap index of /sitemap/{n}.xml.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) return new Response('Not found', { status: 404 })
-  const xml = renderSitemap(await sitemapEntries(locale), locale, siteOrigins())
+  const xml = sitemapFile(await sitemapEntries(locale), locale, siteOrigins())!
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
