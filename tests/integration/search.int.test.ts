@@ -113,7 +113,13 @@ describe('freshness', () => {
       locale: 'zh',
       overrideAccess: true,
       context,
-      data: { title: `某${word}案例`, product: '1', industry: '1', _status: 'published' },
+      data: {
+        title: `某${word}案例`,
+        product: '1',
+        industry: '1',
+        _status: 'published',
+        publishedAt: new Date().toISOString(),
+      },
     })
     created.push(doc.id)
     expect(await titles('zh', word)).toEqual([`某${word}案例`])
