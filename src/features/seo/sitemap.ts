@@ -20,7 +20,13 @@ const staticPaths = STATIC_ROUTES.filter(
 
 type Row = { key: string; updatedAt: string | null; extra: Record<string, unknown> }
 
-/** Every published document of a collection with a title in `locale`, keyed by its route value. */
+/** Rows read per query: each query stays short, so the server answers others between two. */
+const CHUNK = 1000
+
+/**
+ * Every published document of a collection with a title in `locale`, keyed by its route value:
+ * only the fields the sitemap prints, read in id order a chunk at a time (no count queries).
+ */
 async function rows(
   collection: PageCollection,
   locale: Locale,
@@ -29,22 +35,30 @@ async function rows(
   extra: string[] = [],
 ): Promise<Row[]> {
   const payload = await cms()
-  const res = await payload.find({
-    collection,
-    where,
-    pagination: false,
-    limit: 0,
-    depth: 0,
-    select: Object.fromEntries(['title', 'updatedAt', key, ...extra].map((f) => [f, true])),
-    ...asVisitor(locale),
-  })
-  return (res.docs as unknown as Record<string, unknown>[])
-    .filter((d) => typeof d.title === 'string' && d.title.trim() !== '')
-    .map((d) => ({
-      key: String(d[key]),
-      updatedAt: typeof d.updatedAt === 'string' ? d.updatedAt : null,
-      extra: Object.fromEntries(extra.map((f) => [f, d[f]])),
-    }))
+  const found: Row[] = []
+  for (let after = 0; ;) {
+    const res = await payload.find({
+      collection,
+      where: { and: [where, { id: { greater_than: after } }] },
+      sort: 'id',
+      pagination: false,
+      limit: CHUNK,
+      depth: 0,
+      select: Object.fromEntries(['title', 'updatedAt', key, ...extra].map((f) => [f, true])),
+      ...asVisitor(locale),
+    })
+    const docs = res.docs as unknown as Record<string, unknown>[]
+    for (const d of docs) {
+      if (typeof d.title !== 'string' || d.title.trim() === '') continue
+      found.push({
+        key: String(d[key]),
+        updatedAt: typeof d.updatedAt === 'string' ? d.updatedAt : null,
+        extra: Object.fromEntries(extra.map((f) => [f, d[f]])),
+      })
+    }
+    if (docs.length < CHUNK) return found
+    after = Number(docs.at(-1)!.id)
+  }
 }
 
 /** Rows of both languages; the entry of the sitemap's language keeps that language's lastmod. */
