@@ -47,6 +47,7 @@ async function measure<T>(fn: () => Promise<T>): Promise<{ result: T; queries: n
 }
 
 const zh = { locale: 'zh' } as PayloadRequest
+// The database layer takes localized fields as { locale: value }, as Payload's operations pass them.
 const DAY = 24 * 3600 * 1000
 /** Newer than any seeded news: news item i (from 1) ranks i-th newest. */
 const base = Date.parse('2031-01-01T00:00:00.000Z')
@@ -61,8 +62,8 @@ async function addNews(upTo: number) {
       collection: 'news',
       req: zh,
       data: {
-        title: `规模测试新闻 ${i}`,
-        summary: `第 ${i} 条`,
+        title: { zh: `规模测试新闻 ${i}` },
+        summary: { zh: `第 ${i} 条` },
         category: 'company',
         publishedAt: new Date(base - i * DAY).toISOString(),
         _status: 'published',
@@ -156,7 +157,7 @@ describe('620 published cases', () => {
         collection: 'cases',
         req: zh,
         data: {
-          title: `规模测试案例 ${i}`,
+          title: { zh: `规模测试案例 ${i}` },
           industry,
           product,
           _status: 'published',
@@ -240,8 +241,10 @@ describe('a few thousand news items', () => {
     // A detail page: the same queries and about the same rows whatever the size.
     expect(large.detail.queries).toBe(small.detail.queries)
     expect(large.detail.rows).toBeLessThanOrEqual(small.detail.rows + 2)
-    // A sitemap: the same queries (none per item); rows grow with the items, no faster.
-    expect(large.sitemap.queries).toBe(small.sitemap.queries)
+    // A sitemap: no query per item; rows grow with the items, no faster.
+    // (The sitemap reads 1,000 rows per query: ~1,050 more items add a query or two per language.)
+    expect(large.sitemap.queries).toBeLessThanOrEqual(small.sitemap.queries + 4)
+    expect(large.sitemap.queries).toBeLessThan(large.sitemap.rows / 50)
     expect(large.sitemap.rows).toBeLessThanOrEqual(small.sitemap.rows * 2.1)
     // A publish updates one document of the search index: no more queries or rows at twice the size.
     expect(large.publish.queries).toBeLessThanOrEqual(small.publish.queries + 2)
