@@ -1,6 +1,12 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
-import { ValidationError, type CollectionBeforeChangeHook, type Field, type Payload, type PayloadRequest } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type Field,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import { adminLanguage } from './password-policy'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
@@ -48,7 +54,8 @@ export const currentPasswordField: Field = {
       zh: '修改自己的密码或邮箱时必须填写。',
       en: 'Needed to change your own password or e-mail.',
     },
-    condition: (data, _sibling, { user }) => Boolean(user && data?.id != null && String(data.id) === String(user.id)),
+    condition: (data, _sibling, { user }) =>
+      Boolean(user && data?.id != null && String(data.id) === String(user.id)),
     components: { Field: '/features/staff-auth/admin/password-current-field#CurrentPasswordField' },
   },
   hooks: { afterRead: [() => undefined] },
@@ -67,14 +74,20 @@ const messages = {
  * a session left open on a shared computer cannot take the account over. Scripts (local API
  * without a user) and admins editing someone else's account are not asked.
  */
-export const requireCurrentPassword: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+export const requireCurrentPassword: CollectionBeforeChangeHook = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   const given: unknown = data[CURRENT_PASSWORD_FIELD]
   delete data[CURRENT_PASSWORD_FIELD]
   if (operation !== 'update' || !req.user || !originalDoc) return data
   if (String(req.user.id) !== String(originalDoc.id) || req.user.collection !== 'users') return data
   const changesPassword = typeof data.password === 'string' && data.password.length > 0
   const changesEmail =
-    typeof data.email === 'string' && data.email.trim().toLowerCase() !== String(originalDoc.email).toLowerCase()
+    typeof data.email === 'string' &&
+    data.email.trim().toLowerCase() !== String(originalDoc.email).toLowerCase()
   if (!changesPassword && !changesEmail) return data
   const lang = adminLanguage(req)
   const problem = !given

@@ -16,8 +16,7 @@ export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MIN_SCORE = 3
 
 let estimator: ZxcvbnFactory | undefined
-const strength = () =>
-  (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }))
+const strength = () => (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }))
 
 export type AdminLanguage = 'zh' | 'en'
 

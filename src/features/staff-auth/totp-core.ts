@@ -11,13 +11,21 @@ const PERIOD = 30
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32
 
 const totpFor = (secret: string, label = '') =>
-  new TOTP({ issuer: TOTP_ISSUER, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD })
+  new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+  })
 
 /** The otpauth:// URI an authenticator app reads from the QR code. */
 export const totpUri = (secret: string, account: string): string => totpFor(secret, account).toString()
 
 /** The code an authenticator shows now (tests and the recovery script). */
-export const totpCode = (secret: string, at = Date.now()): string => totpFor(secret).generate({ timestamp: at })
+export const totpCode = (secret: string, at = Date.now()): string =>
+  totpFor(secret).generate({ timestamp: at })
 
 /**
  * The 30 s step a code belongs to, accepting one step either side for clock drift, or null.
@@ -35,7 +43,10 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
 /** Ten codes of 10 characters (about 49 bits each), shown once, written as xxxxx-xxxxx. */
 export function newRecoveryCodes(count = 10): string[] {
   return Array.from({ length: count }, () => {
-    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[crypto.randomInt(RECOVERY_ALPHABET.length)])
+    const chars = Array.from(
+      { length: 10 },
+      () => RECOVERY_ALPHABET[crypto.randomInt(RECOVERY_ALPHABET.length)],
+    )
     return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`
   })
 }
@@ -44,7 +55,10 @@ const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9
 
 /** Recovery codes are stored as keyed hashes: a copy of the database does not give them away. */
 export const hashRecoveryCode = (code: string, key: string): string =>
-  crypto.createHmac('sha256', key).update(`recovery:${normalizeRecovery(code)}`).digest('hex')
+  crypto
+    .createHmac('sha256', key)
+    .update(`recovery:${normalizeRecovery(code)}`)
+    .digest('hex')
 
 export const looksLikeRecoveryCode = (code: string): boolean => normalizeRecovery(code).length === 10
 
@@ -55,7 +69,12 @@ export function sealSecret(secret: string, key: string): string {
   const iv = crypto.randomBytes(12)
   const cipher = crypto.createCipheriv('aes-256-gcm', sealKey(key), iv)
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.')
+  return [
+    'v1',
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    sealed.toString('base64url'),
+  ].join('.')
 }
 
 export function openSecret(sealed: string, key: string): string | null {

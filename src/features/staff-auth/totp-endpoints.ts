@@ -3,7 +3,15 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { hasRole } from '../../cms/access'
 import { adminLanguage } from './password-policy'
 import { isCurrentPassword } from './password-current'
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, openSecret, sealSecret, totpStep, totpUri } from './totp-core'
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  openSecret,
+  sealSecret,
+  totpStep,
+  totpUri,
+} from './totp-core'
 import { saveTotpState, spendSecondFactor, totpState } from './totp-login'
 import { mustSetUpTotp, totpRequiredForAdmins } from './totp-policy'
 
@@ -14,13 +22,22 @@ import { mustSetUpTotp, totpRequiredForAdmins } from './totp-policy'
  */
 const text = {
   signIn: { zh: '请先登录。', en: 'Sign in first.' },
-  alreadyOn: { zh: '两步验证已开启：如需更换设备，请先关闭。', en: 'Two-step sign-in is already on: turn it off first to move it to a new device.' },
+  alreadyOn: {
+    zh: '两步验证已开启：如需更换设备，请先关闭。',
+    en: 'Two-step sign-in is already on: turn it off first to move it to a new device.',
+  },
   noSetup: { zh: '请先开始设置。', en: 'Start the setup first.' },
   wrongCode: { zh: '验证码不正确或已使用过。', en: 'The code is not correct or was already used.' },
   wrongPassword: { zh: '当前密码不正确。', en: 'The current password is not correct.' },
   required: { zh: '管理员必须开启两步验证，不能关闭。', en: 'Admins must keep two-step sign-in on.' },
-  adminOnly: { zh: '只有管理员可以重置他人的两步验证。', en: 'Only an admin can reset another account’s two-step sign-in.' },
-  notOther: { zh: '请在自己的账号页面中关闭两步验证。', en: 'Turn off your own two-step sign-in on your account page.' },
+  adminOnly: {
+    zh: '只有管理员可以重置他人的两步验证。',
+    en: 'Only an admin can reset another account’s two-step sign-in.',
+  },
+  notOther: {
+    zh: '请在自己的账号页面中关闭两步验证。',
+    en: 'Turn off your own two-step sign-in on your account page.',
+  },
 } as const
 
 type Key = keyof typeof text
@@ -48,7 +65,12 @@ const setup: Endpoint = {
     const state = await totpState(req.payload, req.user.id, req)
     if (state.totpEnabled) return refuse(req, 'alreadyOn', 409)
     const secret = newTotpSecret()
-    await saveTotpState(req.payload, state.id, { totpPendingSecret: sealSecret(secret, req.payload.secret) }, req)
+    await saveTotpState(
+      req.payload,
+      state.id,
+      { totpPendingSecret: sealSecret(secret, req.payload.secret) },
+      req,
+    )
     const uri = totpUri(secret, state.email)
     const qr = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
     return Response.json({ secret, uri, qr })
@@ -95,7 +117,8 @@ const disable: Endpoint = {
     if (!req.user || req.user.collection !== 'users') return refuse(req, 'signIn', 401)
     if (totpRequiredForAdmins() && hasRole(req.user, 'admin')) return refuse(req, 'required', 403)
     const data = await body(req)
-    if (!(await isCurrentPassword(req.payload, req.user.id, data.password, req))) return refuse(req, 'wrongPassword')
+    if (!(await isCurrentPassword(req.payload, req.user.id, data.password, req)))
+      return refuse(req, 'wrongPassword')
     const state = await totpState(req.payload, req.user.id, req)
     if (!(await spendSecondFactor(req.payload, state, str(data.code), req))) return refuse(req, 'wrongCode')
     await saveTotpState(req.payload, state.id, cleared, req)

@@ -59,11 +59,16 @@ export type TotpState = {
   totpLastStep: number | null
 }
 
-export async function totpState(payload: Payload, id: number | string, req?: PayloadRequest): Promise<TotpState> {
-  const row = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, req })) as Record<
-    string,
-    unknown
-  > | null
+export async function totpState(
+  payload: Payload,
+  id: number | string,
+  req?: PayloadRequest,
+): Promise<TotpState> {
+  const row = (await payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: id } },
+    req,
+  })) as Record<string, unknown> | null
   if (!row) throw new APIError('Not found', 404, null, true)
   const codes = row.totpRecoveryCodes
   return {
@@ -114,7 +119,12 @@ export async function spendSecondFactor(
   if (!looksLikeRecoveryCode(code)) return false
   const hashed = hashRecoveryCode(code, payload.secret)
   if (!state.totpRecoveryCodes.includes(hashed)) return false
-  await saveTotpState(payload, state.id, { totpRecoveryCodes: state.totpRecoveryCodes.filter((c) => c !== hashed) }, req)
+  await saveTotpState(
+    payload,
+    state.id,
+    { totpRecoveryCodes: state.totpRecoveryCodes.filter((c) => c !== hashed) },
+    req,
+  )
   return true
 }
 
@@ -133,7 +143,12 @@ const messages = {
 export class SecondFactorRequired extends APIError {
   constructor(req: PayloadRequest, given: boolean) {
     const lang = adminLanguage(req)
-    super(given ? messages.wrong[lang] : messages.required[lang], 401, { totp: given ? 'wrong' : 'required' }, true)
+    super(
+      given ? messages.wrong[lang] : messages.required[lang],
+      401,
+      { totp: given ? 'wrong' : 'required' },
+      true,
+    )
   }
 }
 

@@ -4,5 +4,12 @@ import type { TextFieldClientProps } from 'payload'
 
 /** The account form's "current password": a masked input the browser fills as the current one. */
 export function CurrentPasswordField({ field, path }: TextFieldClientProps) {
-  return <PasswordField autoComplete="current-password" field={field} path={path ?? field.name} validate={() => true} />
+  return (
+    <PasswordField
+      autoComplete="current-password"
+      field={field}
+      path={path ?? field.name}
+      validate={() => true}
+    />
+  )
 }

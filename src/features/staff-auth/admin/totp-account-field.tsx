@@ -20,7 +20,14 @@ async function call(api: string, action: string, body: Record<string, unknown>):
 const errorOf = (a: Answer, fallback: string) =>
   (Array.isArray(a.data.errors) && (a.data.errors[0] as { message?: string })?.message) || fallback
 
-const box = { display: 'grid', gap: '0.75rem', padding: '1rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4, marginBottom: '1.5rem' } as const
+const box = {
+  display: 'grid',
+  gap: '0.75rem',
+  padding: '1rem',
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 4,
+  marginBottom: '1.5rem',
+} as const
 
 /**
  * The "two-step sign-in" part of a staff account's page. On one's own account: set up (QR code,
@@ -46,7 +53,11 @@ export function TotpAccountField() {
   const own = String(user.id) === String(id)
   const me = user as typeof user & { totpEnabled?: boolean; totpRequired?: boolean }
 
-  const run = async (action: string, body: Record<string, unknown>, then: (a: Answer) => void | Promise<void>) => {
+  const run = async (
+    action: string,
+    body: Record<string, unknown>,
+    then: (a: Answer) => void | Promise<void>,
+  ) => {
     setBusy(true)
     setMessage('')
     try {
@@ -73,7 +84,11 @@ export function TotpAccountField() {
         <p>{otherEnabled ? t.otherOn : t.otherOff}</p>
         {otherEnabled && (
           <div>
-            <Button buttonStyle="secondary" disabled={busy} onClick={() => run('reset', { id }, () => setMessage(t.resetDone))}>
+            <Button
+              buttonStyle="secondary"
+              disabled={busy}
+              onClick={() => run('reset', { id }, () => setMessage(t.resetDone))}
+            >
               {t.reset}
             </Button>
           </div>
@@ -109,7 +124,12 @@ export function TotpAccountField() {
             <summary>{t.disableTitle}</summary>
             <label>
               {t.password}
-              <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </label>
             <label>
               {t.codeOrRecovery}
@@ -143,7 +163,9 @@ export function TotpAccountField() {
         <div>
           <Button
             disabled={busy}
-            onClick={() => run('setup', {}, (a) => setSetup({ secret: String(a.data.secret), qr: String(a.data.qr) }))}
+            onClick={() =>
+              run('setup', {}, (a) => setSetup({ secret: String(a.data.secret), qr: String(a.data.qr) }))
+            }
           >
             {t.start}
           </Button>

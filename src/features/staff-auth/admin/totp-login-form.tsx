@@ -36,7 +36,10 @@ export function TotpLoginForm({ api, forgot, language, target }: Props) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const body: Record<string, string> = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') }
+    const body: Record<string, string> = {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    }
     if (needsCode) body.totp = String(form.get('totp') ?? '')
     setBusy(true)
     setError('')
@@ -52,7 +55,9 @@ export function TotpLoginForm({ api, forgot, language, target }: Props) {
         window.location.assign(target)
         return
       }
-      const data = (await res.json().catch(() => ({}))) as { errors?: { message?: string; data?: { totp?: string } }[] }
+      const data = (await res.json().catch(() => ({}))) as {
+        errors?: { message?: string; data?: { totp?: string } }[]
+      }
       const first = data.errors?.[0]
       if (first?.data?.totp) {
         setNeedsCode(true)
@@ -84,7 +89,13 @@ export function TotpLoginForm({ api, forgot, language, target }: Props) {
             {t.password}
           </label>
           <div className="field-type__wrap">
-            <input id="field-password" name="password" type="password" autoComplete="current-password" required />
+            <input
+              id="field-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
           </div>
         </div>
         {needsCode && (
@@ -93,7 +104,14 @@ export function TotpLoginForm({ api, forgot, language, target }: Props) {
               {t.code}
             </label>
             <div className="field-type__wrap">
-              <input id="field-totp" name="totp" ref={codeRef} autoComplete="one-time-code" inputMode="text" required />
+              <input
+                id="field-totp"
+                name="totp"
+                ref={codeRef}
+                autoComplete="one-time-code"
+                inputMode="text"
+                required
+              />
             </div>
           </div>
         )}

@@ -30,7 +30,8 @@ export const totpText = {
     code: 'Code',
     confirm: 'Confirm and turn on',
     codesTitle: 'Recovery codes (shown only this once)',
-    codesHelp: 'Keep these codes somewhere safe. If you lose your phone, each one signs you in once instead of a code.',
+    codesHelp:
+      'Keep these codes somewhere safe. If you lose your phone, each one signs you in once instead of a code.',
     done: 'I have saved the codes',
     disableTitle: 'Turn off two-step sign-in',
     password: 'Current password',
