@@ -360,6 +360,10 @@ describe('TOTP required for admins', () => {
     expect(me.body.user.totpRequired).toBe(true)
     expect(me.body.user.totpEnabled).toBe(false)
     expect((await call('GET', '/cms-api/enquiries?limit=1', { token: t })).status).toBe(403)
+    // Nor through the admins' own endpoints (the data-subject requests).
+    const find = () =>
+      call('POST', '/cms-api/enquiries/data-request/find', { token: t, body: { email: 'li@example.cn' } })
+    expect((await find()).status).toBe(403)
     expect((await call('GET', '/cms-api/users?limit=5', { token: t })).body.totalDocs).toBe(1)
     const promote = await call('POST', '/cms-api/users', {
       token: t,
@@ -373,6 +377,7 @@ describe('TOTP required for admins', () => {
         .status,
     ).toBe(200)
     expect((await call('GET', '/cms-api/enquiries?limit=1', { token: t })).status).toBe(200)
+    expect((await find()).status).toBe(200)
     // Nor can they turn it off while the rule holds.
     expect(
       (

@@ -23,6 +23,9 @@ export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
  */
 const acting = (user: MaybeUser): MaybeUser => (mustSetUpTotp(user as Parameters<typeof mustSetUpTotp>[0]) ? null : user)
 
+/** hasRole for the signed-in user of a request (endpoints, views): the roles they act with now. */
+export const actsAs = (user: MaybeUser, ...roles: Role[]): boolean => hasRole(acting(user), ...roles)
+
 const role =
   (...roles: Role[]): Access =>
   ({ req }) =>
