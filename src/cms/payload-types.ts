@@ -1012,6 +1012,24 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'editor' | 'sales')[];
+  /**
+   * Needed to change your own password or e-mail.
+   */
+  currentPassword?: string | null;
+  totpEnabled?: boolean | null;
+  totpRequired?: boolean | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totpLastStep?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1923,6 +1941,13 @@ export interface ContactBlockSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  currentPassword?: T;
+  totpEnabled?: T;
+  totpRequired?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpRecoveryCodes?: T;
+  totpLastStep?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

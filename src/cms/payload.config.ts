@@ -62,7 +62,10 @@ export default buildConfig({
           path: '/data-requests',
           exact: true,
         },
+        // Sign-in that asks for the TOTP code when the account has one (features/staff-auth).
+        login: { Component: '/features/staff-auth/admin/totp-login-view#TotpLoginView', path: '/login' },
       },
+      providers: ['/features/staff-auth/admin/totp-setup-redirect#TotpSetupRedirect'],
       afterNavLinks: ['/features/enquiry/admin/DataRequestsNavLink#DataRequestsNavLink'],
     },
     importMap: {

@@ -44,6 +44,7 @@ const schema = z
     TRUST_PROXY: bool(false),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    STAFF_TOTP_REQUIRED_FOR_ADMINS: bool(false),
     SEED_ON_START: bool(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // E-mail (enquiries): nodemailer SMTP URL; unset writes .eml files under DATA_DIR/outbox.

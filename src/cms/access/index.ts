@@ -1,4 +1,5 @@
 import type { Access, ClientUser, FieldAccess } from 'payload'
+import { mustSetUpTotp } from '../../features/staff-auth/totp-policy'
 
 /**
  * Access rules as small named functions, reused by every collection and global. Visitors are
@@ -16,15 +17,24 @@ export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
   return Array.isArray(held) && held.some((r) => (roles as string[]).includes(r))
 }
 
+/**
+ * The roles a signed-in user acts with. An admin who must set up TOTP first
+ * (STAFF_TOTP_REQUIRED_FOR_ADMINS) acts with none until it is on: only their own account.
+ */
+const acting = (user: MaybeUser): MaybeUser => (mustSetUpTotp(user as Parameters<typeof mustSetUpTotp>[0]) ? null : user)
+
+/** hasRole for the signed-in user of a request (endpoints, views): the roles they act with now. */
+export const actsAs = (user: MaybeUser, ...roles: Role[]): boolean => hasRole(acting(user), ...roles)
+
 const role =
   (...roles: Role[]): Access =>
   ({ req }) =>
-    hasRole(req.user, ...roles)
+    hasRole(acting(req.user), ...roles)
 
 const roleField =
   (...roles: Role[]): FieldAccess =>
   ({ req }) =>
-    hasRole(req.user, ...roles)
+    hasRole(acting(req.user), ...roles)
 
 export const anyone: Access = () => true
 
@@ -52,11 +62,11 @@ export const authenticatedOrPublished: Access = ({ req }) =>
  * see what the public site shows.
  */
 export const editorOrPublished: Access = ({ req }) =>
-  hasRole(req.user, 'admin', 'editor') ? true : { _status: { equals: 'published' } }
+  hasRole(acting(req.user), 'admin', 'editor') ? true : { _status: { equals: 'published' } }
 
 /** Admins read and change every staff account; everyone else only their own. */
 export const isAdminOrSelf: Access = ({ req }) => {
-  if (hasRole(req.user, 'admin')) return true
+  if (hasRole(acting(req.user), 'admin')) return true
   return req.user ? { id: { equals: req.user.id } } : false
 }
 

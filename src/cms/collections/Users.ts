@@ -7,6 +7,7 @@ import {
 } from 'payload'
 import { env } from '../../lib/env'
 import { hasRole, hiddenUnlessAdmin, isAdmin, isAdminField, isAdminOrSelf } from '../access'
+import { withStaffCredentials } from '../../features/staff-auth/password-totp-config'
 
 /** Admins other than the given account. */
 async function otherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
@@ -57,7 +58,7 @@ const keepLastAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) =>
  * accounts or change roles; everyone else sees and edits only their own account (name, password,
  * admin language).
  */
-export const Users: CollectionConfig = {
+export const Users: CollectionConfig = withStaffCredentials({
   slug: 'users',
   labels: { singular: { zh: '员工', en: 'Staff user' }, plural: { zh: '员工账号', en: 'Staff users' } },
   auth: {
@@ -101,4 +102,4 @@ export const Users: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { hasRole } from '@/cms/access'
+import { actsAs } from '@/cms/access'
 import {
   DataRequestError,
   dataRequestMessages,
@@ -42,7 +42,7 @@ const handle =
   (work: (req: PayloadRequest, email: string, data: Record<string, unknown>) => Promise<Response>) =>
   async (req: PayloadRequest): Promise<Response> => {
     try {
-      if (!hasRole(req.user, 'admin')) throw new DataRequestError(403, 'forbidden')
+      if (!actsAs(req.user, 'admin')) throw new DataRequestError(403, 'forbidden')
       const data = await body(req)
       return await work(req, normalizeEmail(data.email), data)
     } catch (error) {

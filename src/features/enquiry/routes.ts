@@ -1,4 +1,4 @@
-import { hasRole } from '@/cms/access'
+import { actsAs } from '@/cms/access'
 import { ApiError, apiRoute, ok } from '@/features/api/envelope'
 import { apiMessages } from '@/features/api/messages'
 import { clientIp } from '@/lib/client-ip'
@@ -37,7 +37,7 @@ export const demandEmailRoute = apiRoute(
 export const enquiriesExportRoute = apiRoute(async (request) => {
   const payload = await cms()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!hasRole(user, 'admin', 'sales')) throw new ApiError(403, (m) => m.forbidden)
+  if (!actsAs(user, 'admin', 'sales')) throw new ApiError(403, (m) => m.forbidden)
   const csv = await enquiriesCsv(payload)
   const day = new Date().toISOString().slice(0, 10)
   return new Response(csv, {

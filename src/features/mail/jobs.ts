@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import type { JobsConfig, Payload } from 'payload'
-import { hasRole } from '@/cms/access'
+import { actsAs } from '@/cms/access'
 import type { Env } from '@/lib/env'
 import { INTERNAL_TOKEN_HEADER, isValidInternalToken } from '@/lib/internal-token'
 import { purgeExpiredEnquiriesTask } from '@/features/enquiry/retention'
@@ -39,7 +39,7 @@ export function jobsConfig(e: Pick<Env, 'PAYLOAD_SECRET'>): JobsConfig {
     // (features/publishing/runner.ts), which calls it with an internal credential.
     access: {
       run: ({ req }) =>
-        hasRole(req.user, 'admin') ||
+        actsAs(req.user, 'admin') ||
         isValidInternalToken(req.headers.get(INTERNAL_TOKEN_HEADER), e.PAYLOAD_SECRET, 'jobs-run'),
     },
     // No autoRun: the mail queue has its own runner below. Scheduled publishing (the `default`

@@ -1,5 +1,5 @@
 import type { RootLivePreviewConfig } from 'payload'
-import { hasRole } from '@/cms/access'
+import { actsAs } from '@/cms/access'
 import { localeForHost } from '@/i18n/host'
 import { env, siteOrigin } from '@/lib/env'
 import { documentPath, pagedCollections, type PagedCollection } from './paths'
@@ -21,7 +21,7 @@ export const livePreview: RootLivePreviewConfig = {
     { name: 'desktop', label: 'Desktop 1440', width: 1440, height: 900 },
   ],
   url: ({ data, collectionConfig, locale, req }) => {
-    if (!collectionConfig || !hasRole(req.user, 'admin', 'editor') || !req.user) return null
+    if (!collectionConfig || !actsAs(req.user, 'admin', 'editor') || !req.user) return null
     const path = documentPath(collectionConfig.slug as PagedCollection, data)
     if (!path) return null
     const code = typeof locale === 'string' ? locale : locale?.code

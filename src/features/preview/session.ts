@@ -1,7 +1,7 @@
 import { cookies, draftMode } from 'next/headers'
 import { cache } from 'react'
 import type { User } from '@/cms/payload-types'
-import { hasRole } from '@/cms/access'
+import { actsAs } from '@/cms/access'
 import { env } from '@/lib/env'
 import { cms } from '@/lib/payload'
 import { verifyPreview } from './token'
@@ -36,7 +36,7 @@ export async function contentEditor(id: number | string): Promise<User | null> {
   const user = await payload
     .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)
-  if (!user || !hasRole(user, 'admin', 'editor')) return null
+  if (!user || !actsAs(user, 'admin', 'editor')) return null
   // Access rules see it as a signed-in user of the users collection.
   return { ...user, collection: 'users' } as User
 }
