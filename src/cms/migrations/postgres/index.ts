@@ -11,6 +11,7 @@ import * as migration_20261124_070714_nav_globals from './20261124_070714_nav_gl
 import * as migration_20261125_231453_localized_architecture_images from './20261125_231453_localized_architecture_images';
 import * as migration_20261127_205432_localized_customer_logos from './20261127_205432_localized_customer_logos';
 import * as migration_20261127_221411_localized_partner_logos from './20261127_221411_localized_partner_logos';
+import * as migration_20261128_050330_staff_auth from './20261128_050330_staff_auth';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_221411_localized_partner_logos.up,
     down: migration_20261127_221411_localized_partner_logos.down,
-    name: '20261127_221411_localized_partner_logos'
+    name: '20261127_221411_localized_partner_logos',
+  },
+  {
+    up: migration_20261128_050330_staff_auth.up,
+    down: migration_20261128_050330_staff_auth.down,
+    name: '20261128_050330_staff_auth'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261125_231446_localized_architecture_images from './2026
 import * as migration_20261127_205426_localized_customer_logos from './20261127_205426_localized_customer_logos';
 import * as migration_20261127_211000_foreign_key_actions from './20261127_211000_foreign_key_actions';
 import * as migration_20261127_221407_localized_partner_logos from './20261127_221407_localized_partner_logos';
+import * as migration_20261128_050253_staff_auth from './20261128_050253_staff_auth';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_221407_localized_partner_logos.up,
     down: migration_20261127_221407_localized_partner_logos.down,
-    name: '20261127_221407_localized_partner_logos'
+    name: '20261127_221407_localized_partner_logos',
+  },
+  {
+    up: migration_20261128_050253_staff_auth.up,
+    down: migration_20261128_050253_staff_auth.down,
+    name: '20261128_050253_staff_auth'
   },
 ];
