@@ -196,7 +196,11 @@ describe('password reset while the mail server does not answer', () => {
     expect(received.filter((raw) => raw.includes(admin.email))).toHaveLength(1)
 
     const token = link.split('/').pop()!
-    const reset = await rest('users/reset-password', { token, password: 'Owner-new-password-4712' }, freshIp())
+    const reset = await rest(
+      'users/reset-password',
+      { token, password: 'Owner-new-password-4712' },
+      freshIp(),
+    )
     expect(reset.status).toBe(200)
     admin.password = 'Owner-new-password-4712'
     // The used token is gone: its job would now mail nothing.
@@ -216,7 +220,9 @@ describe('sign-in guesses', () => {
     // The right password from the guessing address waits too…
     const refused = await signIn(admin.email, admin.password, guesser, 'en')
     expect(refused.status).toBe(429)
-    expect(JSON.parse(refused.text).errors[0].message).toMatch(/^Too many sign-in attempts from your network address/)
+    expect(JSON.parse(refused.text).errors[0].message).toMatch(
+      /^Too many sign-in attempts from your network address/,
+    )
     expect(JSON.parse((await signIn(admin.email, admin.password, guesser)).text).errors[0].message).toMatch(
       /登录尝试过多/,
     )

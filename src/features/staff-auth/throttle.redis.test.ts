@@ -6,7 +6,7 @@ import { attempt, type Rule } from './throttle'
 // Read lazily by src/lib/env.ts on first use, i.e. after these lines. Redis runs on the
 // development and CI machines (docs/operations.md).
 const prefix = `test-throttle-${randomBytes(4).toString('hex')}:`
-process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7'
 process.env.REDIS_KEY_PREFIX = prefix
 
 const direct = createClient({ url: process.env.REDIS_URL })
@@ -23,7 +23,8 @@ afterAll(async () => {
 describe('staff sign-in throttle with REDIS_URL', () => {
   it('counts and blocks in Redis, where every instance sees it', async () => {
     const rule: Rule = { name: 'redis', free: 2, windowSec: 600, baseDelaySec: 5, maxDelaySec: 60 }
-    for (let i = 0; i < 3; i++) expect(await attempt([{ rule, key: '203.0.113.9' }])).toEqual({ limited: false })
+    for (let i = 0; i < 3; i++)
+      expect(await attempt([{ rule, key: '203.0.113.9' }])).toEqual({ limited: false })
     expect(await attempt([{ rule, key: '203.0.113.9' }])).toEqual({ limited: true, retryAfterSec: 5 })
     await direct.connect()
     expect(await direct.get(`${prefix}throttle:redis:attempts:203.0.113.9`)).toBe('3')

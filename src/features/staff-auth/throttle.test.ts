@@ -13,7 +13,8 @@ describe('staff sign-in throttle', () => {
 
   it('refuses the key past its free attempts, and only that key', async () => {
     const r = rule(`memory-${randomBytes(4).toString('hex')}`)
-    for (let i = 0; i < 4; i++) expect(await attempt([{ rule: r, key: 'guesser' }])).toEqual({ limited: false })
+    for (let i = 0; i < 4; i++)
+      expect(await attempt([{ rule: r, key: 'guesser' }])).toEqual({ limited: false })
     const refused = await attempt([{ rule: r, key: 'guesser' }])
     expect(refused).toEqual({ limited: true, retryAfterSec: 2 })
     expect(await attempt([{ rule: r, key: 'owner' }])).toEqual({ limited: false })
@@ -25,8 +26,20 @@ describe('staff sign-in throttle', () => {
     const a = rule(`memory-a-${randomBytes(4).toString('hex')}`)
     const b = rule(`memory-b-${randomBytes(4).toString('hex')}`)
     for (let i = 0; i < 4; i++) await attempt([{ rule: a, key: 'x' }])
-    expect((await attempt([{ rule: a, key: 'x' }, { rule: b, key: 'y' }])).limited).toBe(true)
+    expect(
+      (
+        await attempt([
+          { rule: a, key: 'x' },
+          { rule: b, key: 'y' },
+        ])
+      ).limited,
+    ).toBe(true)
     await forget({ rule: a, key: 'x' })
-    expect(await attempt([{ rule: a, key: 'x' }, { rule: b, key: 'y' }])).toEqual({ limited: false })
+    expect(
+      await attempt([
+        { rule: a, key: 'x' },
+        { rule: b, key: 'y' },
+      ]),
+    ).toEqual({ limited: false })
   })
 })
