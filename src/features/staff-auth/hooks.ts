@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { clientIp } from '@/lib/client-ip'
 import { queueResetMail } from './reset-mail'
-import { afterSignIn, beforeSignIn, tooManyAttempts } from './sign-in'
+import { addressOf, afterSignIn, beforeSignIn, tooManyAttempts } from './sign-in'
 import { RESET_ADDRESS, attempt } from './throttle'
 
 /**
@@ -27,8 +26,10 @@ const beforeOperation: NonNullable<Hooks['beforeOperation']>[number] = async ({ 
     return args
   }
   if (operation === 'forgotPassword') {
-    const verdict = await attempt([{ rule: RESET_ADDRESS, key: clientIp(req.headers) ?? 'unknown' }])
-    if (verdict.limited) throw tooManyAttempts(req, verdict.retryAfterSec, 'reset')
+    if (req.payloadAPI !== 'local') {
+      const verdict = await attempt([{ rule: RESET_ADDRESS, key: addressOf(req) }])
+      if (verdict.limited) throw tooManyAttempts(req, verdict.retryAfterSec, 'reset')
+    }
     // Payload would send the mail here, inside its write: store the token only, mail it from the queue.
     return { ...(args as OperationArgs), disableEmail: true } as typeof args
   }

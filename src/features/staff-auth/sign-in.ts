@@ -40,7 +40,7 @@ export function tooManyAttempts(req: PayloadRequest, retryAfterSec: number, what
   return new APIError(message, 429, { retryAfterSeconds: retryAfterSec }, true)
 }
 
-const addressOf = (req: PayloadRequest) => clientIp(req.headers) ?? 'unknown'
+export const addressOf = (req: PayloadRequest) => (req.headers ? clientIp(req.headers) : null) ?? 'unknown'
 const accountOf = (email: unknown) => (typeof email === 'string' ? email.toLowerCase().trim() : '')
 
 const checksFor = (address: string, account: string): Check[] => [
@@ -55,6 +55,8 @@ type LoginData = { email?: unknown; password?: unknown }
  * the REST, GraphQL and local API sign-in alike (a `beforeOperation` hook of the `login` operation).
  */
 export async function beforeSignIn(req: PayloadRequest, data: LoginData): Promise<void> {
+  // The local API is the server's own code (scripts, seeds, tests), not a client guessing.
+  if (req.payloadAPI === 'local') return
   const address = addressOf(req)
   const account = accountOf(data.email)
   const verdict = await attempt(checksFor(address, account))
@@ -72,6 +74,7 @@ export async function beforeSignIn(req: PayloadRequest, data: LoginData): Promis
 
 /** A successful sign-in clears its address + account count and is not held against its address. */
 export const afterSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
+  if (req.payloadAPI === 'local') return
   const address = addressOf(req)
   const [perAddress, perAccount] = checksFor(address, accountOf((user as { email?: unknown }).email))
   await Promise.all([giveBack(perAddress), forget(perAccount)])
