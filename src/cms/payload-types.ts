@@ -147,6 +147,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEnquiryEmail: TaskSendEnquiryEmail;
+      sendStaffResetEmail: TaskSendStaffResetEmail;
       purgeExpiredEnquiries: TaskPurgeExpiredEnquiries;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1038,8 +1039,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1119,7 +1118,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEnquiryEmail' | 'purgeExpiredEnquiries' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEnquiryEmail' | 'sendStaffResetEmail' | 'purgeExpiredEnquiries' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1152,7 +1151,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEnquiryEmail' | 'purgeExpiredEnquiries' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'sendEnquiryEmail' | 'sendStaffResetEmail' | 'purgeExpiredEnquiries' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1956,8 +1956,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2427,6 +2425,20 @@ export interface CollectionsWidget {
 export interface TaskSendEnquiryEmail {
   input: {
     enquiryId: number;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendStaffResetEmail".
+ */
+export interface TaskSendStaffResetEmail {
+  input: {
+    userId: number;
+    site: string;
+    language: string;
   };
   output: {
     outcome: string;

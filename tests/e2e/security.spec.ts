@@ -379,7 +379,7 @@ test.describe('forged hosts', () => {
 })
 
 test.describe('staff sign-in', () => {
-  test('five wrong passwords lock the account: the right one is then refused too', async ({ request }) => {
+  test('five wrong passwords do not lock the account: the right one still signs in', async ({ request }) => {
     const token = await staffToken(request)
     const headers = { Authorization: `JWT ${token}` }
     const email = `lockout-${Date.now()}@site.test`
@@ -394,10 +394,11 @@ test.describe('staff sign-in', () => {
       const login = (pw: string) =>
         request.post(`${ZH}/cms-api/users/login`, { data: { email, password: pw } })
       for (let i = 0; i < 5; i++) expect((await login(`wrong-${i}`)).status()).toBe(401)
-      const locked = await login(password)
-      expect(locked.status()).toBe(401)
-      expect(await locked.text()).toMatch(/locked|锁定/i)
-      expect(locked.headers()['set-cookie'] ?? '').not.toContain('payload-token=ey')
+      // No account lock (anyone could keep an account locked); guessing is throttled per
+      // address instead: tests/e2e/staff-sign-in.spec.ts.
+      const owner = await login(password)
+      expect(owner.status()).toBe(200)
+      expect(owner.headers()['set-cookie'] ?? '').toContain('payload-token=ey')
     } finally {
       await request.delete(`${ZH}/cms-api/users/${id}`, { headers })
     }

@@ -5,6 +5,7 @@ import {
   type CollectionConfig,
   type PayloadRequest,
 } from 'payload'
+import { staffAuthHooks, staffAuthSettings } from '../../features/staff-auth/hooks'
 import { env } from '../../lib/env'
 import { hasRole, hiddenUnlessAdmin, isAdmin, isAdminField, isAdminOrSelf } from '../access'
 import { withStaffCredentials } from '../../features/staff-auth/password-totp-config'
@@ -62,8 +63,8 @@ export const Users: CollectionConfig = withStaffCredentials({
   slug: 'users',
   labels: { singular: { zh: '员工', en: 'Staff user' }, plural: { zh: '员工账号', en: 'Staff users' } },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Sign-in throttle and password-reset mail: src/features/staff-auth.
+    ...staffAuthSettings,
     tokenExpiration: 8 * 60 * 60,
     // The session cookie never travels over plain http when the site is served over https.
     cookies: { secure: env().SITE_PROTOCOL === 'https', sameSite: 'Lax' },
@@ -83,7 +84,7 @@ export const Users: CollectionConfig = withStaffCredentials({
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeChange: [keepLastAdmin], beforeDelete: [keepLastAdminOnDelete] },
+  hooks: { ...staffAuthHooks, beforeChange: [keepLastAdmin], beforeDelete: [keepLastAdminOnDelete] },
   fields: [
     { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } },
     {

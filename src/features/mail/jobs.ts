@@ -4,6 +4,7 @@ import { actsAs } from '@/cms/access'
 import type { Env } from '@/lib/env'
 import { INTERNAL_TOKEN_HEADER, isValidInternalToken } from '@/lib/internal-token'
 import { purgeExpiredEnquiriesTask } from '@/features/enquiry/retention'
+import { sendStaffResetEmailTask } from '@/features/staff-auth/reset-mail'
 import { mailServerCheck } from './reachability'
 import { MAIL_QUEUE, sendEnquiryEmailTask } from './task'
 
@@ -31,9 +32,9 @@ export const MAIL_RUNNER_BUSY = 0.5
  */
 export function jobsConfig(e: Pick<Env, 'PAYLOAD_SECRET'>): JobsConfig {
   return {
-    // Enquiry e-mails (queue `mail`) and the enquiry retention purge (queue `maintenance`,
-    // features/enquiry/retention.ts).
-    tasks: [sendEnquiryEmailTask, purgeExpiredEnquiriesTask],
+    // Enquiry e-mails and staff password-reset e-mails (queue `mail`, features/staff-auth) and the
+    // enquiry retention purge (queue `maintenance`, features/enquiry/retention.ts).
+    tasks: [sendEnquiryEmailTask, sendStaffResetEmailTask, purgeExpiredEnquiriesTask],
     deleteJobOnComplete: false,
     // GET /cms-api/payload-jobs/run: admins, and this server's own scheduled-publishing runner
     // (features/publishing/runner.ts), which calls it with an internal credential.

@@ -39,8 +39,8 @@ export function deliverEnquiry(payload: Payload, id: number | string): Promise<s
   const running = inFlight.get(key)
   // Another runner in this process is sending it: wait for its outcome instead of sending twice.
   if (running) return running.then(() => 'already-sent')
-  const attempt = acrossInstances(payload, id, () => deliverOnce(payload, id)).finally(() =>
-    inFlight.delete(key),
+  const attempt = acrossInstances(payload, DELIVERY_LOCK_CLASS, id, () => deliverOnce(payload, id)).finally(
+    () => inFlight.delete(key),
   )
   inFlight.set(key, attempt)
   return attempt
@@ -61,13 +61,18 @@ type PostgresDb = {
 
 /**
  * Several instances may run the queue, and two runners can claim the same job. On PostgreSQL
- * the check-send-record of one enquiry holds a transaction-scoped advisory lock, so a second
+ * the check-send-record of one enquiry (or of one staff account's reset mail: `lockClass`) holds a transaction-scoped advisory lock, so a second
  * runner waits and then finds it sent. The lock is held on a connection of its own, outside
  * the adapter's pool: the work inside needs pool connections, and a pool filled with lock
  * holders would wait on itself. A runner that dies mid-send drops that connection and with it
  * the lock. (SQLite is one machine: the in-process guard above is enough.)
  */
-async function acrossInstances<T>(payload: Payload, id: number | string, run: () => Promise<T>): Promise<T> {
+export async function acrossInstances<T>(
+  payload: Payload,
+  lockClass: number,
+  id: number | string,
+  run: () => Promise<T>,
+): Promise<T> {
   const db = payload.db as unknown as PostgresDb
   if (payload.db.name !== 'postgres' || !db.pg || !db.poolOptions?.connectionString) return run()
   const client = new db.pg.Client({ connectionString: db.poolOptions.connectionString })
@@ -77,7 +82,7 @@ async function acrossInstances<T>(payload: Payload, id: number | string, run: ()
     await client.query('BEGIN')
     // Longer than one SMTP attempt; a runner kept waiting longer gives up and the job is retried later.
     await client.query("SET LOCAL lock_timeout = '120s'")
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [DELIVERY_LOCK_CLASS, Number(id)])
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [lockClass, Number(id)])
     const result = await run()
     ok = true
     return result

@@ -13,6 +13,7 @@ import * as migration_20261127_205432_localized_customer_logos from './20261127_
 import * as migration_20261127_221411_localized_partner_logos from './20261127_221411_localized_partner_logos';
 import * as migration_20261128_045624_parent_id_indexes from './20261128_045624_parent_id_indexes';
 import * as migration_20261128_050208_staff_credentials from './20261128_050208_staff_credentials';
+import * as migration_20261128_050330_staff_auth from './20261128_050330_staff_auth';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261128_050208_staff_credentials.up,
     down: migration_20261128_050208_staff_credentials.down,
     name: '20261128_050208_staff_credentials'
+  },
+  {
+    up: migration_20261128_050330_staff_auth.up,
+    down: migration_20261128_050330_staff_auth.down,
+    name: '20261128_050330_staff_auth'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261127_211000_foreign_key_actions from './20261127_21100
 import * as migration_20261127_221407_localized_partner_logos from './20261127_221407_localized_partner_logos';
 import * as migration_20261128_045611_parent_id_indexes from './20261128_045611_parent_id_indexes';
 import * as migration_20261128_050126_staff_credentials from './20261128_050126_staff_credentials';
+import * as migration_20261128_050253_staff_auth from './20261128_050253_staff_auth';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261128_050126_staff_credentials.up,
     down: migration_20261128_050126_staff_credentials.down,
     name: '20261128_050126_staff_credentials'
+  },
+  {
+    up: migration_20261128_050253_staff_auth.up,
+    down: migration_20261128_050253_staff_auth.down,
+    name: '20261128_050253_staff_auth'
   },
 ];
