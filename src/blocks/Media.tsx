@@ -9,7 +9,8 @@ export function Media({ block }: { block: MediaBlock }) {
   const isVideo = media.mimeType?.startsWith('video/')
   const image = isVideo ? null : toImage(media, block.caption ?? '')
   return (
-    <section className="py-10 md:py-16">
+    // A block with no heading: a plain box, not a <section> (which would want one).
+    <div className="py-10 md:py-16">
       <figure className="container-site max-w-5xl">
         {isVideo ? (
           <video
@@ -30,6 +31,6 @@ export function Media({ block }: { block: MediaBlock }) {
           <figcaption className="mt-3 text-center text-sm text-ink-muted">{block.caption}</figcaption>
         ) : null}
       </figure>
-    </section>
+    </div>
   )
 }

@@ -1,17 +1,20 @@
 import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { cn } from '@/components/ui/cn'
+import { siteConverters } from './rich-text-converters'
 import { withSafeLinks } from './safe-links'
 
 /**
  * A Lexical body from the CMS rendered to React elements (no HTML string is ever injected), with
- * the site's type scale applied to the elements it produces. Unsafe link URLs are dropped first.
+ * the site's type scale applied to the elements it produces. Unsafe link URLs are dropped first;
+ * list items are written as valid HTML (rich-text-converters.tsx).
  */
 export function RichText({ data, className }: { data: unknown; className?: string }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
   return (
     <LexicalRichText
       data={withSafeLinks(data as SerializedEditorState)}
+      converters={siteConverters}
       disableContainer={false}
       className={cn(
         'max-w-[72ch] text-[15px] leading-[1.8] text-ink md:text-base',

@@ -77,11 +77,14 @@ export function toImage(m: number | Media | null | undefined, fallbackAlt = ''):
   const variants = Object.values(m.mimeType === 'image/svg+xml' ? {} : (m.sizes ?? {}))
     .filter((s): s is { url: string; width: number } => Boolean(s?.url && s.width))
     .sort((a, b) => a.width - b.width)
+  // One candidate per width (HTML forbids two): an original no wider than a variant adds nothing,
+  // as Payload makes a variant the original's own width when the original is exactly that wide.
+  const candidates = new Map<number, string>()
+  for (const v of variants) if (!candidates.has(v.width)) candidates.set(v.width, v.url)
+  if (variants.length > 0 && m.width && !candidates.has(m.width)) candidates.set(m.width, m.url)
   const srcSet =
-    variants.length > 0
-      ? [...variants.map((v) => `${v.url} ${v.width}w`), ...(m.width ? [`${m.url} ${m.width}w`] : [])].join(
-          ', ',
-        )
+    candidates.size > 0
+      ? [...candidates].map(([width, url]) => `${url} ${width}w`).join(', ')
       : undefined
   return {
     url: m.url,

@@ -45,8 +45,10 @@ export default async function ContactUsPage({ params }: LocaleParams) {
             <dl className="mt-6 space-y-4">
               {footer.phone ? (
                 <div className="flex items-center gap-3">
-                  <Icon icon={Phone} className="size-5 text-accent-strong" />
-                  <dt className="sr-only">{t('phone')}</dt>
+                  <dt>
+                    <Icon icon={Phone} className="size-5 text-accent-strong" />
+                    <span className="sr-only">{t('phone')}</span>
+                  </dt>
                   <dd>
                     <a
                       href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}
@@ -59,8 +61,10 @@ export default async function ContactUsPage({ params }: LocaleParams) {
               ) : null}
               {footer.email ? (
                 <div className="flex items-center gap-3">
-                  <Icon icon={Mail} className="size-5 text-accent-strong" />
-                  <dt className="sr-only">{t('email')}</dt>
+                  <dt>
+                    <Icon icon={Mail} className="size-5 text-accent-strong" />
+                    <span className="sr-only">{t('email')}</span>
+                  </dt>
                   <dd>
                     <a
                       href={`mailto:${footer.email}`}
