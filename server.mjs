@@ -9,6 +9,7 @@ import http from 'node:http'
 import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
 import { errorDocumentFor } from './src/features/errors/error-documents.mjs'
+import { refuseLargeBody } from './src/features/security/body-limit.mjs'
 import { clientErrors } from './src/features/security/client-error.mjs'
 import { refuseMalformedPath } from './src/features/security/malformed-path.mjs'
 import { refuseUnknownMethod } from './src/features/security/methods.mjs'
@@ -83,6 +84,7 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res)
   secure(req, res)
   if (refuseUnknownMethod(req, res, enHost)) return
   if (refuseMalformedPath(req, res, enHost)) return
+  if (refuseLargeBody(req, res, enHost)) return
   handle(req, res)
 })
 server.on('clientError', unparsable.answer)
