@@ -133,6 +133,44 @@ const pairsOf = (flat) => {
 }
 
 /**
+ * Whether a response header is Next's internal bookkeeping, not for the public: the proxy's
+ * `x-middleware-*` (`x-middleware-rewrite: /zh` named the internal locale route) always, and
+ * `x-nextjs-*` except on the answers Next's own client reads them from (client navigations and
+ * server actions: `rsc` / `next-action` requests). `x-nextjs-cache` stays: it says only whether
+ * the page came from the cache, as nginx's `X-Cache-Status` does in production.
+ * @param {string} name
+ * @param {boolean} forNextClient
+ */
+export const isInternalHeader = (name, forNextClient) =>
+  /^x-middleware-/i.test(name) || (!forNextClient && /^x-nextjs-(?!cache$)/i.test(name))
+
+/**
+ * Takes Next's internal headers off `res` just before its head is written (whether by writeHead,
+ * by the first write or by flushHeaders: Node's implicit head calls `this.writeHead`).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function dropInternalHeaders(req, res) {
+  const forNextClient = Boolean(req.headers.rsc || req.headers['next-action'])
+  const writeHead = res.writeHead
+  res.writeHead = function (statusCode, reason, headers) {
+    for (const name of res.getHeaderNames()) if (isInternalHeader(name, forNextClient)) res.removeHeader(name)
+    const args = [...arguments]
+    const at = typeof reason === 'string' ? 2 : 1
+    const given = args[at]
+    if (Array.isArray(given)) {
+      const kept = []
+      for (let i = 0; i + 1 < given.length; i += 2)
+        if (!isInternalHeader(String(given[i]), forNextClient)) kept.push(given[i], given[i + 1])
+      args[at] = kept
+    } else if (given && typeof given === 'object') {
+      args[at] = Object.fromEntries(Object.entries(given).filter(([k]) => !isInternalHeader(k, forNextClient)))
+    }
+    return writeHead.apply(res, args)
+  }
+}
+
+/**
  * @typedef {{ status: number, headers: Record<string, string>, html: string }} Replacement
  * @param {{
  *   https: (req: import('node:http').IncomingMessage) => boolean,
@@ -153,6 +191,7 @@ export function secureResponses({ https, siteOrigins, dev = false, replaceServer
     const frameAncestors = preview ? ["'self'", ...siteOrigins] : admin && !adminUi ? ["'none'"] : undefined
     const policy = (scriptHashes = []) =>
       contentSecurityPolicy({ admin, scriptHashes, frameAncestors, siteOrigins, dev })
+    dropInternalHeaders(req, res)
     for (const [k, v] of Object.entries(baseSecurityHeaders({ https: https(req) }))) res.setHeader(k, v)
     if (preview) res.removeHeader('X-Frame-Options')
     else if (adminUi) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
