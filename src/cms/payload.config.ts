@@ -35,6 +35,7 @@ import { badQueryIs400 } from './hooks/bad-query'
 import { keepValidationDetails } from './hooks/errorDetails'
 import { livePreview } from '../features/preview/live-preview'
 import { graphQLConfig, graphQLSuggestionsOff } from './graphql'
+import { withSafeLinks } from './fields/rich-text-links'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -43,7 +44,8 @@ const from = mailFrom(e)
 export default buildConfig({
   secret: e.PAYLOAD_SECRET,
   db: databaseAdapter(e),
-  editor: lexicalEditor(),
+  // Every rich-text field uses this editor; its links must pass the one URL rule.
+  editor: withSafeLinks(lexicalEditor()),
   sharp,
   // Payload's REST and GraphQL move off /api: /api/* is the site's public contract (spec section 7).
   routes: { api: '/cms-api', admin: '/admin' },
