@@ -59,6 +59,8 @@ export default defineConfig({
             ADMIN_EMAIL: 'admin@site.test',
             ADMIN_PASSWORD: 'e2e-admin-password',
             LOG_LEVEL: 'warn',
+            // The fixture pages under /test-fixtures (a page with an injected script: csp.spec.ts).
+            TEST_FIXTURES: '1',
           },
         },
 })

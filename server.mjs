@@ -8,7 +8,9 @@
 import http from 'node:http'
 import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
-import { errorDocumentFor } from './src/features/errors/error-documents.mjs'
+import { earlyInputScript } from './src/components/runtime/early-input-script.mjs'
+import { errorBackScript, errorDocumentFor } from './src/features/errors/error-documents.mjs'
+import { refuseLargeBody } from './src/features/security/body-limit.mjs'
 import { clientErrors } from './src/features/security/client-error.mjs'
 import { refuseMalformedPath } from './src/features/security/malformed-path.mjs'
 import { refuseUnknownMethod } from './src/features/security/methods.mjs'
@@ -52,6 +54,8 @@ const secure = secureResponses({
   https: isHttps,
   siteOrigins,
   dev,
+  // The site's own inline scripts, allowed by hash beside Next's; any other inline script is not.
+  siteScripts: [earlyInputScript, errorBackScript],
   // A failed document: the 503 page while the database is unreachable, else the 500 page for a
   // site page, in the host's language, with its content in the HTML (features/errors).
   replaceServerError: async (req) =>
@@ -83,6 +87,7 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res)
   secure(req, res)
   if (refuseUnknownMethod(req, res, enHost)) return
   if (refuseMalformedPath(req, res, enHost)) return
+  if (refuseLargeBody(req, res, enHost)) return
   handle(req, res)
 })
 server.on('clientError', unparsable.answer)

@@ -34,6 +34,8 @@ import { withDefaultLocale } from './hooks/default-locale'
 import { badQueryIs400 } from './hooks/bad-query'
 import { keepValidationDetails } from './hooks/errorDetails'
 import { livePreview } from '../features/preview/live-preview'
+import { graphQLConfig, graphQLSuggestionsOff } from './graphql'
+import { withSafeLinks } from './fields/rich-text-links'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -42,7 +44,8 @@ const from = mailFrom(e)
 export default buildConfig({
   secret: e.PAYLOAD_SECRET,
   db: databaseAdapter(e),
-  editor: lexicalEditor(),
+  // Every rich-text field uses this editor; its links must pass the one URL rule.
+  editor: withSafeLinks(lexicalEditor()),
   sharp,
   // Payload's REST and GraphQL move off /api: /api/* is the site's public contract (spec section 7).
   routes: { api: '/cms-api', admin: '/admin' },
@@ -122,7 +125,8 @@ export default buildConfig({
   // Cookie-authenticated admin requests are accepted only from the site's own two origins.
   csrf: [siteOrigin('zh'), siteOrigin('en')],
   cors: [siteOrigin('zh'), siteOrigin('en')],
-  graphQL: { disablePlaygroundInProduction: true },
+  // Introspection and the playground are off in production, and so are "Did you mean" suggestions.
+  graphQL: graphQLConfig(e.NODE_ENV === 'production'),
   // Types are written by `npm run generate:types` only: Payload's default regenerates them in a
   // background process at every non-production start, so a test child or a script rewrote a source file.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
@@ -131,6 +135,12 @@ export default buildConfig({
   logger: cmsLogger(e.LOG_LEVEL),
   // REST answers to a refused save name the fields and why; a read with a value its field cannot
   // take is a 400 (see the hooks).
-  hooks: { afterError: [keepValidationDetails, badQueryIs400] },
+  hooks: {
+    afterError: [
+      keepValidationDetails,
+      badQueryIs400,
+      ...(e.NODE_ENV === 'production' ? [graphQLSuggestionsOff] : []),
+    ],
+  },
   onInit,
 })

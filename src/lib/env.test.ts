@@ -56,6 +56,14 @@ describe('configuration', () => {
     expect(parseEnv({ DATA_DIR: tmp(), ENQUIRY_RETENTION_DAYS: '365' }).ENQUIRY_RETENTION_DAYS).toBe(365)
   })
 
+  it('serves the test-only pages only when asked, and never on an https site', () => {
+    expect(parseEnv({ DATA_DIR: tmp() }).TEST_FIXTURES).toBe(false)
+    expect(parseEnv({ DATA_DIR: tmp(), TEST_FIXTURES: '1' }).TEST_FIXTURES).toBe(true)
+    expect(() => parseEnv({ DATA_DIR: tmp(), TEST_FIXTURES: '1', SITE_PROTOCOL: 'https' })).toThrow(
+      /TEST_FIXTURES/,
+    )
+  })
+
   it('reads booleans and lower-cases hosts', () => {
     const e = parseEnv({
       DATA_DIR: tmp(),

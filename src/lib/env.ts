@@ -42,6 +42,8 @@ const schema = z
     SITE_EN_HOST: host.default('en.localhost:3000'),
     SITE_PROTOCOL: z.enum(['http', 'https']).default('http'),
     TRUST_PROXY: bool(false),
+    // Test-only pages under /test-fixtures (the e2e suite's; never on a site served over https).
+    TEST_FIXTURES: bool(false),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     STAFF_TOTP_REQUIRED_FOR_ADMINS: bool(false),
@@ -116,6 +118,10 @@ const schema = z
   .refine((e) => !e.S3_BUCKET || (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
     path: ['S3_ACCESS_KEY_ID'],
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
+  })
+  .refine((e) => !(e.TEST_FIXTURES && e.SITE_PROTOCOL === 'https'), {
+    path: ['TEST_FIXTURES'],
+    message: 'test pages cannot be served on a site over https (production)',
   })
   .refine((e) => e.SITE_ZH_HOST !== e.SITE_EN_HOST, {
     path: ['SITE_EN_HOST'],

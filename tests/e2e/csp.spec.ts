@@ -112,3 +112,41 @@ for (const [label, base] of [
     }
   })
 }
+
+test('a script injected into a page gets no hash: Chromium refuses it while the page’s own scripts run', async ({
+  context,
+  page,
+  request,
+}) => {
+  // /test-fixtures/injected-script (TEST_FIXTURES, e2e only): a site page holding a plain injected
+  // script and one dressed as Next's flight data.
+  const path = '/test-fixtures/injected-script'
+  const r = await request.get(`${ZH}${path}`)
+  expect(r.status()).toBe(200)
+  const html = await r.text()
+  const csp = r.headers()['content-security-policy'] ?? ''
+  const scripts = inlineScripts(html)
+  const injected = scripts.filter((s) => s.includes('__injected'))
+  expect(injected).toHaveLength(2)
+  for (const script of scripts)
+    expect(csp.includes(sha256(script)), script.slice(0, 60)).toBe(!injected.includes(script))
+
+  await context.addInitScript(() => {
+    const w = window as unknown as { __blocked: string[] }
+    w.__blocked = []
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__blocked.push(`${e.violatedDirective} ${e.blockedURI}`),
+    )
+  })
+  await page.goto(`${ZH}${path}`)
+  await expect(page.getByRole('heading', { name: 'CSP fixture' })).toBeVisible()
+  // The page hydrated on Next's own inline scripts, and the site's early-input script ran.
+  await expect(page.locator('next-route-announcer')).toHaveCount(1)
+  const state = await page.evaluate(() => {
+    const w = window as unknown as { __injected?: string[]; __earlyInput?: unknown; __blocked: string[] }
+    return { injected: w.__injected ?? null, early: Array.isArray(w.__earlyInput), blocked: w.__blocked }
+  })
+  expect(state.injected).toBeNull()
+  expect(state.early).toBe(true)
+  expect(state.blocked).toEqual(['script-src-elem inline', 'script-src-elem inline'])
+})

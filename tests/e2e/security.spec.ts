@@ -276,6 +276,55 @@ test.describe('nothing private reachable anonymously', () => {
   })
 })
 
+test.describe('small leaks', () => {
+  test('GraphQL suggests no name, pages carry none of Next’s internal headers, a 501 names no internal URL', async ({
+    request,
+  }) => {
+    const graphql = await request.post(`${ZH}/cms-api/graphql`, {
+      data: { query: '{ Enquirie { docs { id } } }' },
+    })
+    const answer = await graphql.text()
+    expect(answer).toContain('Cannot query field')
+    expect(answer).not.toMatch(/Did you mean|Enquiries/)
+    for (const path of ['/', '/about/company', '/products/json']) {
+      for (const base of [ZH, EN]) {
+        const page = await request.get(`${base}${path}`)
+        const internal = Object.keys(page.headers()).filter((h) => /^x-(middleware|nextjs)-/.test(h))
+        expect(
+          internal.filter((h) => h !== 'x-nextjs-cache'),
+          `${base}${path}`,
+        ).toEqual([])
+      }
+    }
+    const migrations = await request.get(`${ZH}/cms-api/payload-migrations`)
+    expect(migrations.status()).toBe(501)
+    expect(await migrations.text()).not.toMatch(/https?:|localhost|127\.0\.0\.1|payload-migrations/)
+  })
+
+  test('a JSON body over 1 MB to the CMS API is refused with a 413, in the host’s language', async ({
+    request,
+  }) => {
+    const big = JSON.stringify({ email: 'a@site.test', password: 'x'.repeat(2 * 1024 * 1024) })
+    const zh = await request.post(`${ZH}/cms-api/users/login`, {
+      data: big,
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(zh.status()).toBe(413)
+    expect(await zh.text()).toBe('请求内容过大（上限 1 MB）')
+    const en = await request.post(`${EN}/cms-api/news`, {
+      data: big,
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(en.status()).toBe(413)
+    // Under the limit the CMS API answers as before.
+    const small = await request.post(`${ZH}/cms-api/users/login`, {
+      data: { email: 'nobody@site.test', password: 'wrong-password' },
+    })
+    expect(small.status()).toBeLessThan(500)
+    expect(small.status()).not.toBe(413)
+  })
+})
+
 test.describe('pages are only read', () => {
   test('other methods on a page get a 405 in the host’s language; OPTIONS lists GET and HEAD', async ({
     request,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { imageInThisLanguage, ltext, ltextarea, publishedAt, sort } from '../fields'
+import { urlField } from '../fields/url'
 import { contentCollection } from './content'
 
 /** Home-page banners (GET /api/banners): the first by sort order is the hero. */
@@ -17,7 +18,7 @@ export const Banners: CollectionConfig = contentCollection({
     ltext('title', { zh: '标题（可用 <br/> 换行）', en: 'Title (<br/> breaks the line)' }, true),
     ltext('subtitle', { zh: '副标题', en: 'Subtitle' }),
     { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '背景图', en: 'Background image' } },
-    { name: 'link', type: 'text', label: { zh: '链接', en: 'Link' } },
+    urlField('link', { zh: '链接', en: 'Link' }),
     sort,
   ],
 })
@@ -80,7 +81,7 @@ export const Partners: CollectionConfig = contentCollection({
     { name: 'logo', type: 'upload', relationTo: 'media', label: { zh: '标志', en: 'Logo' } },
     // A logo carries the name in a language: the English host can show the English one.
     imageInThisLanguage('localizedLogo', { zh: '本语言的标志', en: 'Logo in this language' }),
-    { name: 'url', type: 'text', label: { zh: '网址', en: 'Website' } },
+    urlField('url', { zh: '网址', en: 'Website' }),
     sort,
   ],
 })

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field, FieldHook } from 'payload'
 import { anyone, hiddenUnlessEditor, isEditor } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { ltext, ltextarea, productTypeOptions, publishedAt, seo, sort } from '../fields'
+import { urlField } from '../fields/url'
 import { contentCollection } from './content'
 
 /**
@@ -135,12 +136,11 @@ export const Videos: CollectionConfig = contentCollection({
   fields: [
     ...resourceFields('video-types'),
     { name: 'videoFile', type: 'upload', relationTo: 'media', label: { zh: '视频文件', en: 'Video file' } },
-    {
-      name: 'externalUrl',
-      type: 'text',
-      label: { zh: '外部视频地址', en: 'External video URL' },
-      admin: { description: { zh: '未上传文件时使用', en: 'Used when no file is uploaded' } },
-    },
+    urlField(
+      'externalUrl',
+      { zh: '外部视频地址', en: 'External video URL' },
+      { admin: { description: { zh: '未上传文件时使用', en: 'Used when no file is uploaded' } } },
+    ),
     {
       name: 'durationSeconds',
       type: 'number',

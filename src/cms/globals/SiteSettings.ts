@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, hiddenUnlessEditor, isEditor } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { ltext, ltextarea } from '../fields'
+import { urlField } from '../fields/url'
 
 /**
  * Site-wide facts staff may change: brand, blurb, recruiting and enquiry addresses, the help
@@ -71,9 +72,7 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           label: { zh: '链接', en: 'Links' },
-          fields: [
-            { name: 'helpCenterUrl', type: 'text', label: { zh: '帮助中心地址', en: 'Help centre URL' } },
-          ],
+          fields: [urlField('helpCenterUrl', { zh: '帮助中心地址', en: 'Help centre URL' })],
         },
       ],
     },

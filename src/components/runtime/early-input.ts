@@ -16,12 +16,8 @@ type EarlyWindow = Window & {
   __earlySubmit?: boolean
 }
 
-/** The inline script's text (a fixed string: its CSP hash never changes). */
-export const earlyInputScript = `(function(){var w=window,q=w.__earlyInput=[];function add(n){if(n&&q.indexOf(n)<0)q.push(n);if(n==='search')w.__earlySearchOn=true}
-addEventListener('click',function(e){if(w.__earlyInputDone)return;var t=e.target&&e.target.closest&&e.target.closest('[data-early],[data-contact]');if(!t)return;e.preventDefault();add(t.hasAttribute('data-contact')?'contact':t.getAttribute('data-early'))},true);
-addEventListener('keydown',function(e){var a=document.activeElement;if(a&&(a.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(a.tagName)))return;
-if(w.__earlySearchOn){if(e.ctrlKey||e.metaKey||e.altKey||e.isComposing)return;var k=e.key,s=w.__earlySearch||'';if(/^.$/u.test(k))s+=k;else if(k==='Backspace')s=s.slice(0,-1);else if(k==='Enter')w.__earlySubmit=true;else if(k==='Escape'){w.__earlySearchOn=false;s='';var i=q.indexOf('search');if(i>=0)q.splice(i,1)}else return;w.__earlySearch=s;e.preventDefault();return}
-if(w.__earlyInputDone)return;if((e.key==='/'&&!e.ctrlKey&&!e.metaKey&&!e.altKey)||((e.ctrlKey||e.metaKey)&&!e.altKey&&String(e.key).toLowerCase()==='k')){e.preventDefault();add('search')}},true)})()`
+/** The inline script's text (a fixed string: the server allows it by its hash). */
+export { earlyInputScript } from './early-input-script.mjs'
 
 /** Was `name` asked for before its island was live? Answers true once, then forgets it. */
 export function takeEarlyInput(name: EarlyName): boolean {

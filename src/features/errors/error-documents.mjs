@@ -5,8 +5,8 @@
 // - 500: a site page failed to render. Next 16 then sends an empty `__next_error__` document that
 //   only its scripts fill in; this page is the same error page (spec section 2: "HTTP Error …",
 //   the message, a home and a back control) in the server HTML, in the host's language.
-// Self-contained: inline styles, no external file. The back control's one inline script is hashed
-// into the CSP by the security layer like every other inline script.
+// Self-contained: inline styles, no external file. The back control's one inline script is one the
+// security layer knows by its hash (errorBackScript, given to it by server.mjs).
 import fs from 'node:fs'
 
 /** The error strings of the site's message catalogues, read once. */
@@ -78,6 +78,10 @@ export function unavailablePage(locale) {
   })
 }
 
+/** The 500 page's back control (the security layer allows it by its hash: server.mjs). */
+export const errorBackScript =
+  "document.getElementById('error-back').addEventListener('click',function(){history.length>1?history.back():location.assign('/')})"
+
 /** @param {'zh' | 'en'} locale */
 export function serverErrorPage(locale) {
   const t = COPY[locale] ?? COPY.zh
@@ -91,7 +95,7 @@ export function serverErrorPage(locale) {
       `<a href="/" style="${button};background:#0968d4;color:#fff">${escape(t.home)}</a>` +
       `<button type="button" id="error-back" style="${button};border:1px solid #cbd5e1;background:#fff;color:#0f172a">${escape(t.back)}</button>`,
     // A page opened directly has nowhere to go back to: home instead.
-    tail: `<script>document.getElementById('error-back').addEventListener('click',function(){history.length>1?history.back():location.assign('/')})</script>\n`,
+    tail: `<script>${errorBackScript}</script>\n`,
   })
 }
 

@@ -10,6 +10,58 @@ import { internalPath, isCodeRoute } from './site-paths'
 
 export type LinkProblem = 'format' | 'insecure' | 'missing'
 
+/**
+ * The rule every URL an editor saves passes (URL fields such as `helpCenterUrl` and
+ * `banners.link`, rich-text links; menus and buttons take only a narrower set, `checkLink`): an
+ * `https:`/`http:` address with a host, `mailto:`, `tel:`, a site path (`/…`) or a fragment (`#…`).
+ * Anything else is refused: other schemes (`javascript:`, `data:`, `vbscript:`), a
+ * protocol-relative `//host` (or `/\host`, which browsers read the same way), and spaces or control
+ * characters anywhere (a browser skips them before a scheme, so ` javascript:` is one).
+ */
+export type UrlProblem = 'spaces' | 'protocolRelative' | 'scheme' | 'format'
+
+// Whitespace (JavaScript's \s: Unicode spaces, line breaks, BOM), zero-width space, C0 and C1 controls.
+const SPACES_OR_CONTROLS = /[\s\u0000-\u001f\u007f-\u009f\u200b]/
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i
+
+/** What is wrong with a URL an editor saves, or null when it may be stored. */
+export function urlProblem(url: string): UrlProblem | null {
+  if (SPACES_OR_CONTROLS.test(url)) return 'spaces'
+  if (/^[/\\]{2}|^\\/.test(url)) return 'protocolRelative'
+  if (url.startsWith('/') || url.startsWith('#')) return null
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase()
+  if (!scheme) return 'format'
+  if (scheme === 'http' || scheme === 'https') {
+    if (!/^https?:\/\/[^/?#\\]/i.test(url)) return 'format'
+    try {
+      return new URL(url).hostname ? null : 'format'
+    } catch {
+      return 'format'
+    }
+  }
+  if (scheme === 'mailto') return /^mailto:[^@?]+@[^@?]+(\?.*)?$/i.test(url) ? null : 'format'
+  if (scheme === 'tel') return /^tel:\+?[0-9][0-9().-]*$/i.test(url) ? null : 'format'
+  return 'scheme'
+}
+
+export const urlMessages: Record<'zh' | 'en', Record<UrlProblem, string>> = {
+  zh: {
+    spaces: '地址中不能有空格或控制字符',
+    protocolRelative: '地址缺少协议：外部地址请以 https:// 开头，站内路径以单个 / 开头',
+    scheme:
+      '只接受 https://、http://、mailto:、tel: 开头的地址或以 / 开头的站内路径（不接受 javascript:、data: 等）',
+    format: '地址格式不正确：请填写 https://…、mailto:…、tel:… 或以 / 开头的站内路径',
+  },
+  en: {
+    spaces: 'An address cannot contain spaces or control characters',
+    protocolRelative:
+      'The address has no scheme: start an external address with https:// and a site path with a single /',
+    scheme:
+      'Only https://, http://, mailto: and tel: addresses or a site path starting with / are accepted (not javascript:, data: or other schemes)',
+    format: 'Not a valid address: enter https://…, mailto:…, tel:… or a site path starting with /',
+  },
+}
+
 /** An absolute https URL with a host: the only external links the menus accept. */
 export function isHttpsUrl(link: string): boolean {
   if (!/^https:\/\/[^/\s]/i.test(link) || /\s/.test(link)) return false

@@ -55,6 +55,7 @@ export const SYSTEM_PREFIXES: readonly string[] = [
   '/_next',
   '/healthz',
   '/cached-listing',
+  '/test-fixtures',
   '/sitemap.xml',
   '/robots.txt',
   '/llms.txt',

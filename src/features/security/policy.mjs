@@ -11,17 +11,59 @@ const SRC_ATTR = /\ssrc\s*=/i
 const TYPE_ATTR = /\stype\s*=\s*["']?([^"'\s>]+)/i
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript'])
 
+// How Next writes its inline scripts (next/dist/server/app-render/use-flight-response.js): the
+// bootstrap `(self.__next_f=self.__next_f||[]).push([0])`, with a form state push after it when a
+// form was posted without scripts, and each flight chunk as `self.__next_f.push([1,"…"])` (text) or
+// `[3,"…"]` (base64 bytes), the array written by JSON.stringify with <, >, & escaped. A script that
+// is exactly such a push runs nothing but the push: whatever wrote it, it is data.
+const NEXT_BOOTSTRAP =
+  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)(?:;self\.__next_f\.push\((\[2,[^]*\])\))?$/
+// One JSON string literal: no raw quote, backslash or line break outside an escape.
+const NEXT_PUSH = /^self\.__next_f\.push\(\[[13],"(?:[^"\\\n\r]|\\[^\n\r])*"\]\)$/
+
+const isJson = (text) => {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
- * The CSP hashes of the inline scripts of one HTML document. Next writes its flight data and
- * streaming helpers as inline scripts; hashing them per response (instead of nonces) keeps
- * statically cached pages cached, because a hash depends only on the bytes already in the cache.
+ * Whether an inline script is one Next writes: its flight bootstrap or a flight-data push, by the
+ * exact shape Next gives them (a look-alike with anything after the push is not one).
+ * @param {string} text the script's text (latin1-decoded bytes will do: the shapes are ASCII)
+ */
+export function isNextInlineScript(text) {
+  if (NEXT_PUSH.test(text)) return true
+  const bootstrap = NEXT_BOOTSTRAP.exec(text)
+  return bootstrap !== null && (bootstrap[1] === undefined || isJson(bootstrap[1]))
+}
+
+const sha256Source = (bytes) => `'sha256-${createHash('sha256').update(bytes).digest('base64')}'`
+
+/**
+ * The CSP sources of the site's own inline scripts, written on purpose (the early-input script in
+ * every page's body, the 500 page's back control): known by their text, so by their hash.
+ * @param {string[]} texts
+ * @returns {Set<string>}
+ */
+export const siteScriptSources = (texts) => new Set(texts.map((t) => sha256Source(Buffer.from(t, 'utf8'))))
+
+/**
+ * The CSP hashes of the inline scripts of one HTML document that may run: Next's own (its
+ * flight data and bootstrap) and the site's (`siteScripts`). Any other inline script, however it
+ * reached the document, gets no hash, so the browser refuses it. Hashing per response (instead of
+ * nonces) keeps statically cached pages cached: a hash depends only on the bytes in the cache.
  * Data blocks (JSON-LD) are not executed, so they need no hash.
  * A Buffer is scanned as latin1 (one character per byte, no UTF-8 decoding) and the scripts'
  * bytes are hashed as they are: the same hashes as for the decoded text, at a fraction of the cost.
  * @param {string | Buffer} html
+ * @param {Set<string>} [siteScripts] sources from `siteScriptSources`
  * @returns {string[]} `'sha256-…'` sources, de-duplicated
  */
-export function inlineScriptHashes(html) {
+export function inlineScriptHashes(html, siteScripts = new Set()) {
   const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html
   const text = bytes.toString('latin1')
   const hashes = new Set()
@@ -31,21 +73,22 @@ export function inlineScriptHashes(html) {
     const type = (TYPE_ATTR.exec(attrs)?.[1] ?? '').toLowerCase()
     if (!JS_TYPES.has(type)) continue
     const start = m.index + whole.indexOf('>') + 1
-    const script = bytes.subarray(start, start + body.length)
-    hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+    const source = sha256Source(bytes.subarray(start, start + body.length))
+    if (isNextInlineScript(body) || siteScripts.has(source)) hashes.add(source)
   }
   return [...hashes]
 }
 
 /**
- * The one transform of a finished HTML document: its bytes, unchanged, and the CSP sources of its
- * inline scripts. Pure, so it is tested on Next's real output (tests/e2e/security.spec.ts) and on
- * hand-written documents alike.
+ * The one transform of a finished HTML document: its bytes, unchanged, and the CSP sources of the
+ * inline scripts that may run. Pure, so it is tested on Next's real output
+ * (tests/e2e/csp.spec.ts) and on hand-written documents alike.
  * @param {Buffer} html the complete document, as sent
+ * @param {Set<string>} [siteScripts] the site's own inline scripts (`siteScriptSources`)
  * @returns {{ html: Buffer, scriptHashes: string[] }}
  */
-export function secureDocument(html) {
-  return { html, scriptHashes: inlineScriptHashes(html) }
+export function secureDocument(html, siteScripts) {
+  return { html, scriptHashes: inlineScriptHashes(html, siteScripts) }
 }
 
 /**

@@ -1,18 +1,64 @@
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isAdminPath } from './policy.mjs'
+import { earlyInputScript } from '../../components/runtime/early-input-script.mjs'
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isAdminPath,
+  isNextInlineScript,
+  siteScriptSources,
+} from './policy.mjs'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`
 
 describe('inlineScriptHashes', () => {
-  it('hashes inline scripts exactly as written, once each, and skips external scripts and data blocks', () => {
-    const flight = 'self.__next_f.push([1,"数据\\u003c/script"])'
+  const boot = '(self.__next_f=self.__next_f||[]).push([0])'
+  const flight = 'self.__next_f.push([1,"数据\\u003c/script"])'
+  const binary = 'self.__next_f.push([3,"AAEC"])'
+
+  it('hashes Next’s inline scripts exactly as written, once each, and skips external scripts and data blocks', () => {
     const html =
       `<html><head><script src="/_next/static/a.js" async=""></script>` +
       `<script type="application/ld+json">{"@type":"Organization"}</script></head>` +
-      `<body><script>${flight}</script><SCRIPT type="text/javascript">x()</SCRIPT >` +
-      `<script>${flight}</script><script type="module">y()</script></body></html>`
-    expect(inlineScriptHashes(html)).toEqual([sha(flight), sha('x()'), sha('y()')])
+      `<body><script>${boot}</script><script>${flight}</script><SCRIPT type="text/javascript">${binary}</SCRIPT >` +
+      `<script>${flight}</script></body></html>`
+    expect(inlineScriptHashes(html)).toEqual([sha(boot), sha(flight), sha(binary)])
+  })
+
+  it('gives no hash to any other inline script, however close to Next’s it looks', () => {
+    const injected = [
+      'alert(1)',
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push([1,"x"+alert(1)+""])',
+      'self.__next_f.push([1,"x\\\\"]);alert(1);//"])',
+      'self.__next_f.push([1,alert(1)])',
+      'self.__next_f.push([4,"x"])',
+      '(self.__next_f=self.__next_f||[]).push([0]);alert(1)',
+      '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,1]);alert(1)//])',
+    ]
+    const html = `<body>${injected.map((s) => `<script>${s}</script>`).join('')}<script type="module">y()</script></body>`
+    expect(inlineScriptHashes(html)).toEqual([])
+    for (const script of injected) expect(isNextInlineScript(script), script).toBe(false)
+    // A form state after the bootstrap (a form posted without scripts) is JSON data: allowed.
+    expect(isNextInlineScript(`${boot};self.__next_f.push([2,["$undefined",{"a":1}]])`)).toBe(true)
+  })
+
+  it('hashes the site’s own inline scripts, named by their text', () => {
+    const html = `<body><script>${boot}</script><script>early()</script><script>other()</script></body>`
+    expect(inlineScriptHashes(html, siteScriptSources(['early()']))).toEqual([sha(boot), sha('early()')])
+  })
+
+  it('on a page Next rendered: every inline script is Next’s or the site’s, and an injected one is not', () => {
+    const page = fs.readFileSync(new URL('./fixtures/next-page.html', import.meta.url), 'utf8')
+    const scripts = [...page.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1])
+    expect(scripts.length).toBeGreaterThan(5)
+    const site = siteScriptSources([earlyInputScript])
+    expect(inlineScriptHashes(page, site).sort()).toEqual([...new Set(scripts.map(sha))].sort())
+    const injected = page.replace('</main>', '<script>alert(document.cookie)</script></main>')
+    expect(inlineScriptHashes(injected, site)).not.toContain(sha('alert(document.cookie)'))
+    expect(inlineScriptHashes(injected, site)).toHaveLength(new Set(scripts).size)
   })
 })
 
@@ -56,7 +102,8 @@ it('hashes a document given as bytes exactly as the same document given as text'
   const html =
     '<html><head><script>self.__next_f.push([1,"数据库 é ✓"])</script><script src="/a.js"></script>' +
     '<SCRIPT type="module">import("x")</SCRIPT><script type="application/ld+json">{"a":"页"}</script></head></html>'
-  const fromText = inlineScriptHashes(html)
+  const site = siteScriptSources(['import("x")'])
+  const fromText = inlineScriptHashes(html, site)
   expect(fromText).toHaveLength(2)
-  expect(inlineScriptHashes(Buffer.from(html, 'utf8'))).toEqual(fromText)
+  expect(inlineScriptHashes(Buffer.from(html, 'utf8'), site)).toEqual(fromText)
 })

@@ -1,6 +1,7 @@
 // Puts the security headers on every Node response produced by Next (docs/reliability.md,
-// "Content Security Policy"). An HTML document's CSP must name the sha256 of each of its inline
-// scripts (Next writes its flight data as inline scripts), and the header goes before the body:
+// "Content Security Policy"). An HTML document's CSP names the sha256 of each inline script that
+// may run (Next's flight data and bootstrap, the site's own few; never any other), and the header
+// goes before the body:
 // so a document is held until it is complete, passed through the one transform of the finished
 // document (policy.mjs secureDocument), then sent. Nonces are not used: a nonce must differ per
 // response, so every page would render per request, and Next's page cache would serve nothing.
@@ -13,7 +14,13 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { baseSecurityHeaders, contentSecurityPolicy, isAdminPath, secureDocument } from './policy.mjs'
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  isAdminPath,
+  secureDocument,
+  siteScriptSources,
+} from './policy.mjs'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -133,17 +140,60 @@ const pairsOf = (flat) => {
 }
 
 /**
+ * Whether a response header is Next's internal bookkeeping, not for the public: the proxy's
+ * `x-middleware-*` (`x-middleware-rewrite: /zh` named the internal locale route) always, and
+ * `x-nextjs-*` except on the answers Next's own client reads them from (client navigations and
+ * server actions: `rsc` / `next-action` requests). `x-nextjs-cache` stays: it says only whether
+ * the page came from the cache, as nginx's `X-Cache-Status` does in production.
+ * @param {string} name
+ * @param {boolean} forNextClient
+ */
+export const isInternalHeader = (name, forNextClient) =>
+  /^x-middleware-/i.test(name) || (!forNextClient && /^x-nextjs-(?!cache$)/i.test(name))
+
+/**
+ * Takes Next's internal headers off `res` just before its head is written (whether by writeHead,
+ * by the first write or by flushHeaders: Node's implicit head calls `this.writeHead`).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function dropInternalHeaders(req, res) {
+  const forNextClient = Boolean(req.headers.rsc || req.headers['next-action'])
+  const writeHead = res.writeHead
+  res.writeHead = function (statusCode, reason) {
+    for (const name of res.getHeaderNames()) if (isInternalHeader(name, forNextClient)) res.removeHeader(name)
+    const args = [...arguments]
+    const at = typeof reason === 'string' ? 2 : 1
+    const given = args[at]
+    if (Array.isArray(given)) {
+      const kept = []
+      for (let i = 0; i + 1 < given.length; i += 2)
+        if (!isInternalHeader(String(given[i]), forNextClient)) kept.push(given[i], given[i + 1])
+      args[at] = kept
+    } else if (given && typeof given === 'object') {
+      args[at] = Object.fromEntries(
+        Object.entries(given).filter(([k]) => !isInternalHeader(k, forNextClient)),
+      )
+    }
+    return writeHead.apply(res, args)
+  }
+}
+
+/**
  * @typedef {{ status: number, headers: Record<string, string>, html: string }} Replacement
  * @param {{
  *   https: (req: import('node:http').IncomingMessage) => boolean,
  *   siteOrigins: string[],
  *   dev?: boolean,
+ *   siteScripts?: string[],
  *   replaceServerError?: (req: import('node:http').IncomingMessage) => Promise<Replacement | null>,
  * }} options `replaceServerError` may swap a 5xx document for another page (the 503 page);
- *   `dev`: Next runs in development mode (the CSP allows its tooling's eval).
+ *   `dev`: Next runs in development mode (the CSP allows its tooling's eval);
+ *   `siteScripts`: the texts of the site's own inline scripts, allowed beside Next's.
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function secureResponses({ https, siteOrigins, dev = false, replaceServerError }) {
+export function secureResponses({ https, siteOrigins, dev = false, siteScripts = [], replaceServerError }) {
+  const siteScriptHashes = siteScriptSources(siteScripts)
   return function secure(req, res) {
     const admin = isAdminPath(req.url ?? '/')
     // Draft mode (live preview) renders the site inside the admin's iframe, on either host.
@@ -153,6 +203,7 @@ export function secureResponses({ https, siteOrigins, dev = false, replaceServer
     const frameAncestors = preview ? ["'self'", ...siteOrigins] : admin && !adminUi ? ["'none'"] : undefined
     const policy = (scriptHashes = []) =>
       contentSecurityPolicy({ admin, scriptHashes, frameAncestors, siteOrigins, dev })
+    dropInternalHeaders(req, res)
     for (const [k, v] of Object.entries(baseSecurityHeaders({ https: https(req) }))) res.setHeader(k, v)
     if (preview) res.removeHeader('X-Frame-Options')
     else if (adminUi) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
@@ -173,7 +224,7 @@ export function secureResponses({ https, siteOrigins, dev = false, replaceServer
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             body = Buffer.from(swap.html, 'utf8')
           }
-          const { html, scriptHashes } = secureDocument(body)
+          const { html, scriptHashes } = secureDocument(body, siteScriptHashes)
           res.setHeader('Content-Security-Policy', policy(scriptHashes))
           res.setHeader('Vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'))
           res.removeHeader('Transfer-Encoding')

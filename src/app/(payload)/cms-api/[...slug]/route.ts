@@ -2,13 +2,14 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { genericNotImplemented as generic } from '@/cms/rest-answers'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+export const GET = generic(REST_GET(config))
+export const POST = generic(REST_POST(config))
+export const DELETE = generic(REST_DELETE(config))
+export const PATCH = generic(REST_PATCH(config))
+export const PUT = generic(REST_PUT(config))
+export const OPTIONS = generic(REST_OPTIONS(config))
 
 /**
  * Payload has no HEAD endpoints, so a HEAD for an image (link checkers, crawlers, caches checking
