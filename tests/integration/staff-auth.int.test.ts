@@ -129,15 +129,16 @@ describe('password reset while the mail server does not answer', () => {
     expect(known.status).toBe(200)
     expect(unknown.status).toBe(200)
     expect(known.text).toBe(unknown.text)
-    expect(known.ms).toBeLessThan(1000)
-    expect(unknown.ms).toBeLessThan(1000)
+    expect(known.ms, 'known address').toBeLessThan(1000)
+    expect(unknown.ms, 'unknown address').toBeLessThan(1000)
 
-    // A sign-in's own cost is its password hash (PBKDF2, about 150 ms on a quiet machine, more on
-    // a loaded one): measured here alone, so the bound below is about waiting, not about the CPU.
-    const { hashAsIfKnown } = await import('@/features/staff-auth/sign-in')
-    const hashStarted = performance.now()
-    await hashAsIfKnown('any password')
-    const hashMs = performance.now() - hashStarted
+    // A sign-in's own cost is mostly its password hash (PBKDF2): about 200 ms in all on a quiet
+    // machine, several times that on a loaded one. Measured here alone, so the bound below is
+    // about waiting for the reset, not about the CPU: 500 ms plus whatever a sign-in alone takes
+    // beyond 200 ms. (Sending the mail inside the reset made it wait for the SMTP timeout.)
+    let aloneMs = 0
+    for (let i = 0; i < 2; i++)
+      aloneMs = Math.max(aloneMs, (await signIn(admin.email, admin.password, freshIp())).ms)
 
     // A reset, a staff sign-in and a visitor's enquiry at the same moment.
     const started = performance.now()
@@ -157,9 +158,11 @@ describe('password reset while the mail server does not answer', () => {
     expect(reset.value.status).toBe(200)
     expect(reset.ms).toBeLessThan(1000)
     expect(login.value.status).toBe(200)
-    expect(login.ms - Math.max(0, hashMs - 150)).toBeLessThan(500)
+    expect(login.ms, `sign-in ${login.ms.toFixed(0)} ms, alone ${aloneMs.toFixed(0)} ms`).toBeLessThan(
+      500 + Math.max(0, aloneMs - 200),
+    )
     expect(enquiry.value.response.status).toBe(200)
-    expect(enquiry.ms).toBeLessThan(500)
+    expect(enquiry.ms, 'enquiry').toBeLessThan(500)
 
     // Nothing was sent from the requests: the mail waits in the queue, once for the account.
     expect(silentSockets.size).toBe(0)
@@ -248,6 +251,7 @@ describe('sign-in guesses', () => {
       unknownMs.push(u.ms)
     }
     expect(unknownText).toBe(knownText)
-    expect(Math.abs(median(knownMs) - median(unknownMs))).toBeLessThan(50)
+    const gap = Math.abs(median(knownMs) - median(unknownMs))
+    expect(gap, `medians ${median(knownMs).toFixed(0)} / ${median(unknownMs).toFixed(0)} ms`).toBeLessThan(50)
   })
 })
