@@ -154,17 +154,17 @@ function richText(l: Lang, imageId: number) {
             children: [text(w('站内链接', 'a link on the site'))],
           },
         ]),
-        para([text(w('居中并缩进的段落。', 'A centred, indented paragraph.'))], { format: 'center', indent: 1 }),
+        para([text(w('居中并缩进的段落。', 'A centred, indented paragraph.'))], {
+          format: 'center',
+          indent: 1,
+        }),
         para([]),
         list('bullet', [
           item(1, [text(w('第一项', 'First point'))]),
           item(2, [text(w('第二项', 'Second point'))]),
           item(3, [list('bullet', [item(1, [text(w('嵌套项', 'A nested point'))])])]),
         ]),
-        list('number', [
-          item(1, [text(w('第一步', 'Step one'))]),
-          item(2, [text(w('第二步', 'Step two'))]),
-        ]),
+        list('number', [item(1, [text(w('第一步', 'Step one'))]), item(2, [text(w('第二步', 'Step two'))])]),
         list('check', [
           item(1, [text(w('已完成', 'Done'))], true),
           item(2, [text(w('待办', 'To do'))], false),
