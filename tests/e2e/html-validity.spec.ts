@@ -154,17 +154,17 @@ function richText(l: Lang, imageId: number) {
             children: [text(w('站内链接', 'a link on the site'))],
           },
         ]),
-        para([text(w('居中并缩进的段落。', 'A centred, indented paragraph.'))], { format: 'center', indent: 1 }),
+        para([text(w('居中并缩进的段落。', 'A centred, indented paragraph.'))], {
+          format: 'center',
+          indent: 1,
+        }),
         para([]),
         list('bullet', [
           item(1, [text(w('第一项', 'First point'))]),
           item(2, [text(w('第二项', 'Second point'))]),
           item(3, [list('bullet', [item(1, [text(w('嵌套项', 'A nested point'))])])]),
         ]),
-        list('number', [
-          item(1, [text(w('第一步', 'Step one'))]),
-          item(2, [text(w('第二步', 'Step two'))]),
-        ]),
+        list('number', [item(1, [text(w('第一步', 'Step one'))]), item(2, [text(w('第二步', 'Step two'))])]),
         list('check', [
           item(1, [text(w('已完成', 'Done'))], true),
           item(2, [text(w('待办', 'To do'))], false),
@@ -250,8 +250,8 @@ type VnuMessage = {
   lastLine?: number
 }
 
-/** The checker over all files at once; Java is required and its absence is said plainly. */
-function runVnu(files: string[]): VnuMessage[] {
+/** Java runs the checker: without it the test stops at once and says what to install. */
+function requireJava() {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' })
   if (java.error || java.status !== 0) {
     throw new Error(
@@ -259,6 +259,10 @@ function runVnu(files: string[]): VnuMessage[] {
         'Checker: install it, e.g. `apt-get install -y default-jre-headless` (.ci/run does).',
     )
   }
+}
+
+/** The checker over all files at once (one Java start). */
+function runVnu(files: string[]): VnuMessage[] {
   const r = spawnSync('java', ['-Xss2m', '-jar', VNU, '--format', 'json', '--stdout', ...files], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -276,6 +280,7 @@ test('every page type on both hosts, and a landing page with every block, is val
   request,
 }, testInfo) => {
   test.setTimeout(600_000)
+  requireJava()
   const { headers } = await staffLogin(request)
   const find = async (query: string) => {
     const res = await request.get(`${direct}/cms-api/${query}`, { headers })

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { RichText } from './RichText'
 
 const base = { direction: 'ltr', format: '', indent: 0, version: 1 }
-const text = (t: string) => ({ type: 'text', text: t, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+const text = (t: string) => ({
+  type: 'text',
+  text: t,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+  version: 1,
+})
 const item = (value: number, t: string, checked?: boolean) => ({
   ...base,
   type: 'listitem',
@@ -25,7 +33,10 @@ const render = (...children: object[]) =>
 // The Nu Html Checker's rules for lists (tests/e2e/html-validity.spec.ts runs it on the pages).
 describe('RichText: lists as valid HTML', () => {
   it('numbers the items of a numbered list, and only those', () => {
-    const html = render(list('bullet', [item(1, 'Fast'), item(2, 'Safe')]), list('number', [item(1, 'Install')]))
+    const html = render(
+      list('bullet', [item(1, 'Fast'), item(2, 'Safe')]),
+      list('number', [item(1, 'Install')]),
+    )
     expect(html).toContain('<ul class="list-bullet"><li>Fast</li><li>Safe</li></ul>')
     expect(html).toContain('<ol class="list-number"><li value="1">Install</li></ol>')
   })

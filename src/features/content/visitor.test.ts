@@ -3,7 +3,15 @@ import type { Media } from '@/cms/payload-types'
 import { toImage } from './visitor'
 
 const upload = (width: number, sizes: Media['sizes']) =>
-  ({ id: 1, url: '/m/cert.png', alt: 'Certificate', mimeType: 'image/png', width, height: 560, sizes }) as Media
+  ({
+    id: 1,
+    url: '/m/cert.png',
+    alt: 'Certificate',
+    mimeType: 'image/png',
+    width,
+    height: 560,
+    sizes,
+  }) as Media
 
 const variant = (name: string, width: number) => ({ url: `/m/cert-${name}.webp`, width, height: 280 })
 

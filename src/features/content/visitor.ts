@@ -83,9 +83,7 @@ export function toImage(m: number | Media | null | undefined, fallbackAlt = ''):
   for (const v of variants) if (!candidates.has(v.width)) candidates.set(v.width, v.url)
   if (variants.length > 0 && m.width && !candidates.has(m.width)) candidates.set(m.width, m.url)
   const srcSet =
-    candidates.size > 0
-      ? [...candidates].map(([width, url]) => `${url} ${width}w`).join(', ')
-      : undefined
+    candidates.size > 0 ? [...candidates].map(([width, url]) => `${url} ${width}w`).join(', ') : undefined
   return {
     url: m.url,
     width: m.width ?? 1200,
