@@ -75,7 +75,7 @@ async function addNews(upTo: number) {
 
 beforeAll(async () => {
   payload = await payloadForTests()
-}, 600_000)
+}, 1_200_000)
 
 afterAll(async () => {
   // Other test files of the same run share the database: leave it as it was.
