@@ -352,26 +352,51 @@ export function evaluateScale(scale) {
       for (const k of ['p50', 'p95']) {
         const r = times(t[`${k}Ms`], b[`${k}Ms`])
         rows.push(
-          row(`per request (${top.factor}x / 1x)`, `${b.name} ${k}`, r, perRequest, r <= scaleBudgets.perRequestRatio),
+          row(
+            `per request (${top.factor}x / 1x)`,
+            `${b.name} ${k}`,
+            r,
+            perRequest,
+            r <= scaleBudgets.perRequestRatio,
+          ),
         )
       }
   }
   for (const s of steps)
     for (const p of s.pages)
-      for (const e of p.errors) rows.push(row('scale page answered', `${s.factor}x ${p.name}`, e, 'a render', false))
+      for (const e of p.errors)
+        rows.push(row('scale page answered', `${s.factor}x ${p.name}`, e, 'a render', false))
   for (const k of ['p50', 'p95']) {
     const r = times(top.publish?.[`${k}Ms`], base.publish?.[`${k}Ms`])
-    rows.push(row(`per request (${top.factor}x / 1x)`, `publish ${k}`, r, perRequest, r != null && r <= scaleBudgets.perRequestRatio))
+    rows.push(
+      row(
+        `per request (${top.factor}x / 1x)`,
+        `publish ${k}`,
+        r,
+        perRequest,
+        r != null && r <= scaleBudgets.perRequestRatio,
+      ),
+    )
   }
   for (const key of Object.keys(base.searchIndex ?? {}).filter((k) => k !== 'memoryMb')) {
     const r = times(top.searchIndex?.[key], base.searchIndex[key])
-    rows.push(row(`grows at most linearly (${top.factor}x / 1x)`, `search index: ${key}`, r, linear, r != null && r <= growth))
+    rows.push(
+      row(
+        `grows at most linearly (${top.factor}x / 1x)`,
+        `search index: ${key}`,
+        r,
+        linear,
+        r != null && r <= growth,
+      ),
+    )
   }
   const floor = scaleBudgets.memoryNoiseMb
   const mem = times(
     Math.max(top.searchIndex?.memoryMb ?? 0, floor),
     Math.max(base.searchIndex?.memoryMb ?? 0, floor),
   )
-  rows.push(row(`grows at most linearly (${top.factor}x / 1x)`, 'search index: memory', mem, linear, mem <= growth))
+  rows.push(
+    row(`grows at most linearly (${top.factor}x / 1x)`, 'search index: memory', mem, linear, mem <= growth),
+  )
   return rows
 }

@@ -130,9 +130,17 @@ describe('bench:check', () => {
     const r = complete()
     const at = (name: string) => r.lighthouse.find((x) => x.name === name)!
     // Hero floor median LCP 900 ms: 1080 ms is the line. One slow run of five moves no median.
-    at('zh home').runs = [1000, 1050, 1080, 1079, 4000].map((lcpMs) => ({ performance: 99, lcpMs, tbtMs: 50 }))
+    at('zh home').runs = [1000, 1050, 1080, 1079, 4000].map((lcpMs) => ({
+      performance: 99,
+      lcpMs,
+      tbtMs: 50,
+    }))
     expect(broken(r)).toEqual([])
-    at('en honor').runs = [1000, 1100, 1090, 1100, 1000].map((lcpMs) => ({ performance: 99, lcpMs, tbtMs: 50 }))
+    at('en honor').runs = [1000, 1100, 1090, 1100, 1000].map((lcpMs) => ({
+      performance: 99,
+      lcpMs,
+      tbtMs: 50,
+    }))
     at('zh product').runs = [1, 2, 3, 4, 5].map(() => ({ performance: 95, lcpMs: 1000, tbtMs: 111 }))
     expect(broken(r).map((x) => `${x.budget} | ${x.subject}`)).toEqual([
       'lighthouse performance (trace) | zh product',

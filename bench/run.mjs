@@ -289,7 +289,9 @@ async function measureEnquiry(results) {
   log(`enquiry POST through nginx, ${budgets.enquiryRate}/s for ${seconds} s from distinct addresses…`)
   const e = await constantRate({ ...target, rate: budgets.enquiryRate, seconds })
   results.enquiry = e
-  log(`  enquiry: p50 ${e.p50Ms} ms, p99 ${e.p99Ms} ms, ${e.errors} errors, schedule lag ${e.scheduleLagMs} ms`)
+  log(
+    `  enquiry: p50 ${e.p50Ms} ms, p99 ${e.p99Ms} ms, ${e.errors} errors, schedule lag ${e.scheduleLagMs} ms`,
+  )
   log('enquiry POST: the highest rate held with p99 < 500 ms…')
   results.enquiryMaxRate = await highestRate({ ...target, seconds: quick ? 3 : 10, first: e.requests, log })
   log(`  highest rate held: ${results.enquiryMaxRate.bestRate}/s`)
@@ -305,7 +307,8 @@ async function measureEnquiry(results) {
 async function copyHeroImage() {
   const home = (await get(ports.site, '/', { host: hosts.zh })).text
   const tag = home.match(/<img\b[^>]*fetchpriority="high"[^>]*>/i)?.[0]
-  if (!tag) throw new Error('the home page has no image marked fetchpriority="high" to copy for the hero floor')
+  if (!tag)
+    throw new Error('the home page has no image marked fetchpriority="high" to copy for the hero floor')
   const attr = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]?.replace(/&amp;/g, '&')
   const candidates = (attr('srcset') ?? '')
     .split(/,\s+/)
@@ -313,9 +316,8 @@ async function copyHeroImage() {
     .filter(([u, w]) => u && /^\d+w$/.test(w ?? ''))
     .map(([u, w]) => ({ url: u, w: parseInt(w, 10) }))
     .sort((a, b) => a.w - b.w)
-  const from =
-    (candidates.find((c) => c.w >= Math.ceil(412 * 1.75)) ?? candidates.at(-1))?.url ?? attr('src')
-  if (!from) throw new Error('the home page\'s hero image has no src')
+  const from = (candidates.find((c) => c.w >= Math.ceil(412 * 1.75)) ?? candidates.at(-1))?.url ?? attr('src')
+  if (!from) throw new Error("the home page's hero image has no src")
   const r = await new Promise((resolve, reject) => {
     const req = http.get(
       {
@@ -327,7 +329,9 @@ async function copyHeroImage() {
       (res) => {
         const chunks = []
         res.on('data', (c) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], data: Buffer.concat(chunks) }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode, type: res.headers['content-type'], data: Buffer.concat(chunks) }),
+        )
       },
     )
     req.on('error', reject)
@@ -404,7 +408,8 @@ async function main() {
   const heroFile = await copyHeroImage()
   log(`hero floor image: ${heroFile.from} (${heroFile.bytes} bytes, ${heroFile.width}x${heroFile.height})`)
   const floorHero = path.join(floorDir, 'hero.json')
-  const heroChanged = !fs.existsSync(floorHero) || fs.readFileSync(floorHero, 'utf8') !== JSON.stringify(heroFile)
+  const heroChanged =
+    !fs.existsSync(floorHero) || fs.readFileSync(floorHero, 'utf8') !== JSON.stringify(heroFile)
   fs.writeFileSync(floorHero, JSON.stringify(heroFile))
   if (!skipBuild || heroChanged || !fs.existsSync(path.join(floorDir, '.next/BUILD_ID'))) {
     log('building the floor (bare Next page)…')
@@ -589,7 +594,12 @@ async function main() {
   const lhPages = [
     { name: 'bare page', url: `https://localhost:${ports.floorTls}/`, bare: true, lang: 'en-US' },
   ]
-  const heroFloor = { name: 'hero floor', url: `https://localhost:${ports.floorTls}/hero`, bare: 'hero', lang: 'en-US' }
+  const heroFloor = {
+    name: 'hero floor',
+    url: `https://localhost:${ports.floorTls}/hero`,
+    bare: 'hero',
+    lang: 'en-US',
+  }
   for (const l of locales) {
     const all = [
       ['home', '/'],

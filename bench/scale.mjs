@@ -52,7 +52,8 @@ const slowMs = 300_000
 const locales = ['zh', 'en']
 
 /** The highest `page=N` a listing links to (its last page), 1 when it has one page. */
-const lastPage = (html) => Math.max(1, ...[...html.matchAll(/[?&](?:amp;)?page=(\d+)/g)].map((m) => Number(m[1])))
+const lastPage = (html) =>
+  Math.max(1, ...[...html.matchAll(/[?&](?:amp;)?page=(\d+)/g)].map((m) => Number(m[1])))
 
 async function discover(locale) {
   const host = hosts[locale]
@@ -77,7 +78,10 @@ async function discover(locale) {
 async function counts() {
   const out = {}
   for (const c of collections) {
-    const r = await get(ports.site, `/cms-api/${c}?limit=1&depth=0&locale=zh`, { host: hosts.zh, timeoutMs: slowMs })
+    const r = await get(ports.site, `/cms-api/${c}?limit=1&depth=0&locale=zh`, {
+      host: hosts.zh,
+      timeoutMs: slowMs,
+    })
     out[c] = r.status === 200 ? JSON.parse(r.text).totalDocs : null
   }
   return out
@@ -133,7 +137,10 @@ async function measureStep({ factor, site, dataDir, rounds, log }) {
   for (const l of locales) for (const [name, p] of await discover(l)) pages.push({ l, name, path: p })
   for (const l of locales) for (const [name, p] of files) pages.push({ l, name, path: p, file: true })
   const token = await signIn(ports.site, hosts.zh)
-  const newsId = pages.find((p) => p.name === 'news detail').path.split('/').pop()
+  const newsId = pages
+    .find((p) => p.name === 'news detail')
+    .path.split('/')
+    .pop()
 
   // Cache-miss rounds: a publish every page shows (the site settings) and a news publish (which the
   // sitemaps, feeds and llms.txt list), then every page and file once.
@@ -237,38 +244,81 @@ export function printScale(scale) {
     const page = (s) => s.pages.find((p) => p.name === name)
     if (page(steps[0]).file) {
       const b = byFigure.get(`${name} ms`)
-      table.push([`${name} ms (p50)`, ...cells((s) => page(s)?.p50Ms), b?.value, b?.limit, b ? (b.ok ? 'yes' : 'NO') : ''])
+      table.push([
+        `${name} ms (p50)`,
+        ...cells((s) => page(s)?.p50Ms),
+        b?.value,
+        b?.limit,
+        b ? (b.ok ? 'yes' : 'NO') : '',
+      ])
       table.push([`${name} KB`, ...cells((s) => (page(s) ? (page(s).bytes / 1024).toFixed(1) : ''))])
     } else
       for (const k of ['p50', 'p95']) {
         const b = byFigure.get(`${name} ${k}`)
-        table.push([`${name} ${k} ms`, ...cells((s) => page(s)?.[`${k}Ms`]), b?.value, b?.limit, b ? (b.ok ? 'yes' : 'NO') : ''])
+        table.push([
+          `${name} ${k} ms`,
+          ...cells((s) => page(s)?.[`${k}Ms`]),
+          b?.value,
+          b?.limit,
+          b ? (b.ok ? 'yes' : 'NO') : '',
+        ])
       }
   }
   for (const k of ['p50', 'p95']) {
     const b = byFigure.get(`publish ${k}`)
-    table.push([`one publish ${k} ms`, ...cells((s) => s.publish[`${k}Ms`]), b?.value, b?.limit, b ? (b.ok ? 'yes' : 'NO') : ''])
+    table.push([
+      `one publish ${k} ms`,
+      ...cells((s) => s.publish[`${k}Ms`]),
+      b?.value,
+      b?.limit,
+      b ? (b.ok ? 'yes' : 'NO') : '',
+    ])
   }
-  table.push(['pages a news publish invalidated', ...cells((s) => `${s.invalidated.length}/${s.pages.length}`)])
+  table.push([
+    'pages a news publish invalidated',
+    ...cells((s) => `${s.invalidated.length}/${s.pages.length}`),
+  ])
   for (const l of locales) {
     const key = `${l} first search after start`
     const b = byFigure.get(`search index: ${key}`)
-    table.push([`${key} ms`, ...cells((s) => s.searchIndex[key]), b?.value, b?.limit, b ? (b.ok ? 'yes' : 'NO') : ''])
+    table.push([
+      `${key} ms`,
+      ...cells((s) => s.searchIndex[key]),
+      b?.value,
+      b?.limit,
+      b ? (b.ok ? 'yes' : 'NO') : '',
+    ])
   }
   const m = byFigure.get('search index: memory')
-  table.push(['search index memory MB', ...cells((s) => s.searchIndex.memoryMb), m?.value, m?.limit, m ? (m.ok ? 'yes' : 'NO') : ''])
+  table.push([
+    'search index memory MB',
+    ...cells((s) => s.searchIndex.memoryMb),
+    m?.value,
+    m?.limit,
+    m ? (m.ok ? 'yes' : 'NO') : '',
+  ])
   table.push(['server RSS at start MB', ...cells((s) => s.rssAtStartMb)])
   table.push(['server RSS after the run MB', ...cells((s) => s.rssAfterRunMb)])
   table.push(['database MB', ...cells((s) => s.databaseMb)])
   table.push(['start to /healthz ms', ...cells((s) => s.startMs)])
   table.push(['fill s', ...cells((s) => s.fillSeconds ?? 0)])
-  printTable(`Growth with content (cache misses straight from the app, ${scale.rounds} rounds; ms)`, head, table)
+  printTable(
+    `Growth with content (cache misses straight from the app, ${scale.rounds} rounds; ms)`,
+    head,
+    table,
+  )
   const last = steps.at(-1)
-  console.log(`\nA news publish at ${last.factor}x invalidated: ${last.invalidated.join(', ') || 'nothing measured'}`)
-  const errors = steps.flatMap((s) => s.pages.filter((p) => p.errors.length).map((p) => `${s.factor}x ${p.name}: ${p.errors[0]}`))
+  console.log(
+    `\nA news publish at ${last.factor}x invalidated: ${last.invalidated.join(', ') || 'nothing measured'}`,
+  )
+  const errors = steps.flatMap((s) =>
+    s.pages.filter((p) => p.errors.length).map((p) => `${s.factor}x ${p.name}: ${p.errors[0]}`),
+  )
   for (const e of errors) console.log(`  ERROR ${e}`)
   const broken = rows.filter((r) => !r.ok)
-  console.log(`\nScale budgets (${steps.at(-1).factor}x against 1x): ${rows.length - broken.length} of ${rows.length} checks hold.`)
+  console.log(
+    `\nScale budgets (${steps.at(-1).factor}x against 1x): ${rows.length - broken.length} of ${rows.length} checks hold.`,
+  )
   for (const r of broken) console.log(`  BROKEN  ${r.budget}: ${r.subject} = ${r.value} (budget ${r.limit})`)
   return { errors, broken }
 }

@@ -62,7 +62,16 @@ function post({ port, host, origin, path, i, timeoutMs }) {
  * `first` numbers the visitors, so consecutive runs never reuse an address. Returns the figures
  * and `ok`: every answer 2xx and the generator kept its schedule (it is on the same machine).
  */
-export async function constantRate({ port, host, origin, rate, seconds, first = 0, path = '/api/demandEmail', timeoutMs = 10_000 }) {
+export async function constantRate({
+  port,
+  host,
+  origin,
+  rate,
+  seconds,
+  first = 0,
+  path = '/api/demandEmail',
+  timeoutMs = 10_000,
+}) {
   const total = Math.round(rate * seconds)
   const interval = 1000 / rate
   const t0 = performance.now()
@@ -100,7 +109,17 @@ export async function constantRate({ port, host, origin, rate, seconds, first = 
  * The highest rate held with p99 under `p99Ms` and no error: doubling from `from` for
  * `seconds` each until one fails, then halfway back once. Returns every step and the best.
  */
-export async function highestRate({ port, host, origin, from = 50, seconds = 10, p99Ms = 500, max = 3200, first = 1_000_000, log }) {
+export async function highestRate({
+  port,
+  host,
+  origin,
+  from = 50,
+  seconds = 10,
+  p99Ms = 500,
+  max = 3200,
+  first = 1_000_000,
+  log,
+}) {
   const steps = []
   let next = first
   const tryRate = async (rate) => {

@@ -63,18 +63,28 @@ function asData(doc: Doc): Doc {
 /** Numbered title and a date `n` hours before the original, where the kind has them. */
 function vary(data: Doc, n: number, locale: 'zh' | 'en'): Doc {
   const out = { ...data }
-  if (typeof out.title === 'string') out.title = `${out.title} ${locale === 'zh' ? '第' : 'No. '}${n}${locale === 'zh' ? '期' : ''}`
+  if (typeof out.title === 'string')
+    out.title = `${out.title} ${locale === 'zh' ? '第' : 'No. '}${n}${locale === 'zh' ? '期' : ''}`
   for (const k of ['publishedAt', 'createTime'])
-    if (typeof out[k] === 'string') out[k] = new Date(Date.parse(out[k] as string) - n * 3_600_000).toISOString()
+    if (typeof out[k] === 'string')
+      out[k] = new Date(Date.parse(out[k] as string) - n * 3_600_000).toISOString()
   return out
 }
 
 async function grow(payload: Payload, kind: (typeof kinds)[number], factor: number) {
   const read = (locale: 'zh' | 'en') =>
-    payload.find({ collection: kind.slug, locale, depth: 0, limit: 0, pagination: false, draft: false, ...ctx })
+    payload.find({
+      collection: kind.slug,
+      locale,
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      draft: false,
+      ...ctx,
+    })
   const [zh, en] = await Promise.all([read('zh'), read('en')])
-  const originals = zh.docs as Doc[]
-  const enById = new Map((en.docs as Doc[]).map((d) => [d.id, d]))
+  const originals = zh.docs as unknown as Doc[]
+  const enById = new Map((en.docs as unknown as Doc[]).map((d) => [d.id, d]))
   const want = target(originals.length, factor, kind.atLeastAt100)
   let nextNumber = Math.max(0, ...originals.map((d) => Number(d.number) || 0)) + 1
   let made = 0
@@ -130,5 +140,7 @@ for (const kind of kinds) {
     `fill ${kind.slug}: ${counts[kind.slug]!.total} (${((performance.now() - t) / 1000).toFixed(1)} s)`,
   )
 }
-console.log(`SCALE_FILL ${JSON.stringify({ factor, counts, seconds: Math.round((performance.now() - started) / 1000) })}`)
+console.log(
+  `SCALE_FILL ${JSON.stringify({ factor, counts, seconds: Math.round((performance.now() - started) / 1000) })}`,
+)
 process.exit(0)
