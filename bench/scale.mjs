@@ -174,17 +174,21 @@ async function measureStep({ factor, site, dataDir, rounds, log }) {
   }))
   step.publish = summary(publishMs)
 
-  // What one publish invalidates: every page and file asked twice (cached), one news publish, then
-  // the pages Next renders again (not a HIT) are the ones it threw away.
+  // What one publish invalidates: every page and file asked twice (the second answer shows
+  // whether Next caches it), one news publish, then the cached ones Next renders again are the ones
+  // it threw away. Pages never cached (the search) are not counted either way.
+  const cached = []
+  const hit = (r) => /HIT/i.test(String(r.headers['x-nextjs-cache'] ?? ''))
   for (const p of pages) {
     await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs })
-    await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs })
+    if (hit(await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs }))) cached.push(p)
   }
   await publishNews(token, newsId, rounds)
+  step.cachedPages = cached.length
   step.invalidated = []
-  for (const p of pages) {
+  for (const p of cached) {
     const r = await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs })
-    if (!/HIT/i.test(String(r.headers['x-nextjs-cache'] ?? ''))) step.invalidated.push(`${p.l} ${p.name}`)
+    if (!hit(r)) step.invalidated.push(`${p.l} ${p.name}`)
   }
   step.rssAfterRunMb = serverRssMb(site)
   step.databaseMb = Number(
