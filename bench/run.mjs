@@ -8,7 +8,8 @@
 // BENCH_QUICK=1: short runs on a few pages (proves the harness); BENCH_SKIP_BUILD=1 reuses existing builds
 // (build time is then not measured); BENCH_ONLY=load,renders,enquiry,browser runs only those sections
 // (bench:check then reports the others as missing). Needs nginx and wrk (apt-get install -y nginx wrk)
-// and /usr/bin/chromium. BENCH_PORT: the first of the ten loopback ports it uses (default 3260).
+// and /usr/bin/chromium. BENCH_PORT: the first of the ten loopback ports it uses (default 3260);
+// BENCH_WORK_DIR: its scratch folder (default .tmp/bench), for a second run beside another.
 // BENCH_SCALE=1,10,100 (or `full`, or `smoke` for CI's 1,2): the scale mode instead (bench/scale.mjs),
 // the site alone at each size; BENCH_SCALE_ROUNDS sets its publish-then-render rounds (default 10,
 // 3 with BENCH_QUICK or `smoke`).

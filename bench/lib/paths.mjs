@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url'
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const benchDir = path.join(root, 'bench')
 export const floorDir = path.join(benchDir, 'floor')
-export const work = path.join(root, '.tmp/bench')
+// BENCH_WORK_DIR: another scratch folder (a second run beside this one; it empties its own).
+export const work = path.resolve(root, process.env.BENCH_WORK_DIR || '.tmp/bench')
 export const resultsDir = path.join(benchDir, 'results')
 export const resultsFile = path.join(resultsDir, 'latest.json')
 /** The scale mode's last results (BENCH_SCALE). */
