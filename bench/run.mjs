@@ -392,7 +392,8 @@ async function main() {
   const dataDir = path.join(work, 'data')
   let site = startSite(dataDir)
   log('first start: migrating and seeding a fresh database…')
-  await waitForStatus(ports.site, '/healthz', { alive: () => site.running })
+  // Seeding generates every image: minutes on a busy machine.
+  await waitForStatus(ports.site, '/healthz', { alive: () => site.running, timeoutMs: 900_000 })
   await waitForStatus(ports.site, '/', { host: hosts.zh, alive: () => site.running })
   await site.stop()
   site = startSite(dataDir)

@@ -338,7 +338,8 @@ export async function runScale({ factors, rounds, log, ensureBuild }) {
   fs.rmSync(path.join(work, 'scale'), { recursive: true, force: true })
   log('scale: first start on an empty database (migrations and seed)…')
   let site = startSite(template)
-  await waitForStatus(ports.site, '/healthz', { alive: () => site.running })
+  // Seeding generates every image: minutes on a busy machine.
+  await waitForStatus(ports.site, '/healthz', { alive: () => site.running, timeoutMs: 900_000 })
   await waitForStatus(ports.site, '/', { host: hosts.zh, alive: () => site.running })
   await site.stop()
   for (const factor of factors) {
@@ -352,7 +353,11 @@ export async function runScale({ factors, rounds, log, ensureBuild }) {
     }
     site = startSite(dataDir)
     try {
-      const startMs = await waitForStatus(ports.site, '/healthz', { alive: () => site.running, stepMs: 20 })
+      const startMs = await waitForStatus(ports.site, '/healthz', {
+        alive: () => site.running,
+        stepMs: 20,
+        timeoutMs: slowMs,
+      })
       await waitForStatus(ports.site, '/', { host: hosts.zh, alive: () => site.running, timeoutMs: slowMs })
       log(`scale ${factor}x: measuring…`)
       const step = await measureStep({ factor, site, dataDir, rounds, log })
