@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the site against the best it could be on this machine, in one run (issue #8).
-//   floor  = a bare Next.js page of the same Next version (bench/floor), built and served here;
+//   floor  = a bare Next.js page of the same Next version (bench/floor), built and served here, and
+//            the hero floor: the same page with the home page's first image (bench/floor/app/hero);
 //   limit  = nginx serving the same page's HTML as a static file: the bare page's, and a copy of each
 //            measured site page (the physical limit of sending those bytes);
 //   site   = the production build on a fresh seeded SQLite database, directly and behind deploy/nginx.conf.
@@ -10,9 +11,9 @@
 // (bench:check then reports the others as missing). Needs nginx and wrk (apt-get install -y nginx wrk)
 // and /usr/bin/chromium. BENCH_PORT: the first of the ten loopback ports it uses (default 3260);
 // BENCH_WORK_DIR: its scratch folder (default .tmp/bench), for a second run beside another.
-// BENCH_SCALE=1,10,100 (or `full`, or `smoke` for CI's 1,2): the scale mode instead (bench/scale.mjs),
-// the site alone at each size; BENCH_SCALE_ROUNDS sets its publish-then-render rounds (default 10,
-// 3 with BENCH_QUICK or `smoke`).
+// BENCH_SCALE=1,10,100 (or `full`, or `smoke`: CI's one step at 2x): the scale mode instead
+// (bench/scale.mjs), the site alone at each size; BENCH_SCALE_ROUNDS sets its publish-then-render
+// rounds (default 10; 3 with BENCH_QUICK, 2 for `smoke`).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -372,7 +373,7 @@ async function main() {
   if (process.env.BENCH_SCALE) {
     fs.mkdirSync(logs, { recursive: true })
     const scale = process.env.BENCH_SCALE
-    const rounds = Number(process.env.BENCH_SCALE_ROUNDS) || (quick || scale === 'smoke' ? 3 : 10)
+    const rounds = Number(process.env.BENCH_SCALE_ROUNDS) || (scale === 'smoke' ? 2 : quick ? 3 : 10)
     return runScale({ factors: scaleFactors(scale), rounds, log, ensureBuild: () => buildSite({}) })
   }
   preflight()
