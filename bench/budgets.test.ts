@@ -223,3 +223,13 @@ describe('bench:check, scale mode', () => {
     ).toEqual(['scale: zh search'])
   })
 })
+
+describe('BENCH_SCALE', () => {
+  it('always measures the seeded size beside the sizes asked for, except in the smoke step', async () => {
+    const { scaleFactors } = await import('./scale.mjs')
+    expect(scaleFactors('10,100')).toEqual([1, 10, 100])
+    expect(scaleFactors('full')).toEqual([1, 10, 100])
+    expect(scaleFactors('smoke')).toEqual([2])
+    expect(() => scaleFactors('ten')).toThrow()
+  })
+})
