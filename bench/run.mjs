@@ -400,7 +400,7 @@ async function main() {
   site = startSite(dataDir)
   results.coldStartMs = await waitForStatus(ports.site, '/', {
     host: hosts.zh,
-    timeoutMs: 60_000,
+    timeoutMs: 300_000,
     stepMs: 20,
     alive: () => site.running,
   })
@@ -434,7 +434,7 @@ async function main() {
     logFile: path.join(logs, 'floor.log'),
   })
   results.floorColdStartMs = await waitForStatus(ports.floor, '/', {
-    timeoutMs: 60_000,
+    timeoutMs: 300_000,
     stepMs: 20,
     alive: () => floor.running,
   })
