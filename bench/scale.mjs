@@ -369,6 +369,9 @@ export async function runScale({ factors, rounds, log, ensureBuild }) {
       log(`scale ${factor}x: measuring…`)
       const step = await measureStep({ factor, site, dataDir, rounds, log })
       scale.steps.push({ ...step, startMs, fillSeconds })
+      // Kept after every step: a later, larger step that fails leaves the smaller ones' figures.
+      fs.mkdirSync(resultsDir, { recursive: true })
+      fs.writeFileSync(scaleResultsFile, JSON.stringify(scale, null, 2))
     } finally {
       await site.stop()
     }
