@@ -71,7 +71,8 @@ async function discover(locale) {
     const item = r.text.match(detail)?.[1]
     if (!item) throw new Error(`${locale} ${listing}: no ${kind} link`)
     pages.push([`${kind} listing p1`, listing])
-    pages.push([`${kind} listing last`, last > 1 ? `${listing}?page=${last}` : listing])
+    // A listing of one page has no other last page (its one page was just asked).
+    if (last > 1) pages.push([`${kind} listing last`, `${listing}?page=${last}`])
     pages.push([`${kind} detail`, item])
   }
   return pages
@@ -90,10 +91,10 @@ async function counts() {
   return out
 }
 
-/** One publish of a news item (its title edited) through the CMS's REST API; returns its time. */
-async function publishNews(token, id, round) {
+/** One publish of a post (its title edited) through the CMS's REST API; returns its time. */
+async function publishPost(token, collection, id, round) {
   const auth = { authorization: `JWT ${token}` }
-  const url = `/cms-api/news/${id}?locale=zh&depth=0`
+  const url = `/cms-api/${collection}/${id}?locale=zh&depth=0`
   const current = await get(ports.site, url, { host: hosts.zh, headers: auth })
   const title = JSON.parse(current.text).title.replace(/ · r\d+$/, '')
   const started = performance.now()
@@ -104,7 +105,8 @@ async function publishNews(token, id, round) {
     body: JSON.stringify({ title: `${title} · r${round}`, _status: 'published' }),
     timeoutMs: slowMs,
   })
-  if (r.status !== 200) throw new Error(`publishing news ${id} failed (${r.status}): ${r.text.slice(0, 200)}`)
+  if (r.status !== 200)
+    throw new Error(`publishing ${collection} ${id} failed (${r.status}): ${r.text.slice(0, 200)}`)
   return performance.now() - started
 }
 
@@ -140,18 +142,25 @@ async function measureStep({ factor, site, dataDir, rounds, log }) {
   for (const l of locales) for (const [name, p] of await discover(l)) pages.push({ l, name, path: p })
   for (const l of locales) for (const [name, p] of files) pages.push({ l, name, path: p, file: true })
   const token = await signIn(ports.site, hosts.zh)
-  const newsId = pages
-    .find((p) => p.name === 'news detail')
-    .path.split('/')
-    .pop()
+  // The zh host's detail pages name the documents the rounds publish.
+  const idOf = (name) =>
+    pages
+      .find((p) => p.l === 'zh' && p.name === name)
+      .path.split('/')
+      .pop()
+  const newsId = idOf('news detail')
 
-  // Cache-miss rounds: a publish every page shows (the site settings) and a news publish (which the
-  // sitemaps, feeds and llms.txt list), then every page and file once.
+  // Cache-miss rounds: a publish every page shows (the site settings), a news publish (timed: the
+  // sitemaps, the news feed and the news pages list it), then every page and file once.
   const samples = new Map(pages.map((p) => [`${p.l} ${p.name}`, { ...p, ms: [], bytes: 0, errors: [] }]))
   const publishMs = []
   for (let round = 0; round < rounds; round++) {
     await publishSettings(ports.site, hosts.zh, token)
-    publishMs.push(await publishNews(token, newsId, round))
+    publishMs.push(await publishPost(token, 'news', newsId, round))
+    // The article feed lists articles only, llms.txt the catalogue, plans and documents: a publish
+    // of each, so every file is a cache miss too.
+    await publishPost(token, 'articles', idOf('article detail'), round)
+    await publishPost(token, 'docs', idOf('document detail'), round)
     for (const p of pages) {
       const entry = samples.get(`${p.l} ${p.name}`)
       const started = performance.now()
@@ -186,7 +195,7 @@ async function measureStep({ factor, site, dataDir, rounds, log }) {
     await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs })
     if (hit(await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs }))) cached.push(p)
   }
-  await publishNews(token, newsId, rounds)
+  await publishPost(token, 'news', newsId, rounds)
   step.cachedPages = cached.length
   step.invalidated = []
   for (const p of cached) {
