@@ -291,8 +291,8 @@ export function printScale(scale) {
     ])
   }
   table.push([
-    'pages a news publish invalidated',
-    ...cells((s) => `${s.invalidated.length}/${s.pages.length}`),
+    'cached pages a news publish invalidated',
+    ...cells((s) => `${s.invalidated.length}/${s.cachedPages ?? s.pages.length}`),
   ])
   for (const l of locales) {
     const key = `${l} first search after start`
