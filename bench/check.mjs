@@ -1,19 +1,40 @@
 #!/usr/bin/env node
-// `npm run bench:check`: compares the last results file with the budgets (bench/budgets.mjs) and
-// exits non-zero naming each broken one. BENCH_RESULTS picks another results file.
+// `npm run bench:check`: compares the last results with the budgets (bench/budgets.mjs) and exits
+// non-zero naming each broken one: the full run's (bench/results/latest.json; BENCH_RESULTS picks
+// another file) and, when the scale mode has run, its growth budgets (scale-latest.json;
+// BENCH_SCALE_RESULTS picks another file).
 import fs from 'node:fs'
-import { evaluate } from './budgets.mjs'
-import { resultsFile } from './lib/paths.mjs'
+import { evaluate, evaluateScale } from './budgets.mjs'
+import { resultsFile, scaleResultsFile } from './lib/paths.mjs'
 
 const file = process.env.BENCH_RESULTS || resultsFile
-if (!fs.existsSync(file)) {
-  console.error(`No results at ${file}: run \`npm run bench\` first.`)
+const scaleFile = process.env.BENCH_SCALE_RESULTS || scaleResultsFile
+if (!fs.existsSync(file) && !fs.existsSync(scaleFile)) {
+  console.error(`No results at ${file} or ${scaleFile}: run \`npm run bench\` first.`)
   process.exit(2)
 }
-const results = JSON.parse(fs.readFileSync(file, 'utf8'))
-const rows = evaluate(results)
-const broken = rows.filter((r) => !r.ok)
-console.log(`${file}: ${results.startedAt}${results.quick ? ' (quick mode: not all pages measured)' : ''}`)
-console.log(`${rows.length - broken.length} of ${rows.length} budget checks hold.`)
-for (const r of broken) console.log(`BROKEN  ${r.budget}: ${r.subject} = ${r.value} (budget ${r.limit})`)
-process.exit(broken.length ? 1 : 0)
+let failed = false
+const report = (label, rows) => {
+  const broken = rows.filter((r) => !r.ok)
+  console.log(`${label}\n${rows.length - broken.length} of ${rows.length} budget checks hold.`)
+  for (const r of broken) console.log(`BROKEN  ${r.budget}: ${r.subject} = ${r.value} (budget ${r.limit})`)
+  if (broken.length) failed = true
+}
+if (fs.existsSync(file)) {
+  const results = JSON.parse(fs.readFileSync(file, 'utf8'))
+  report(
+    `${file}: ${results.startedAt}${results.quick ? ' (quick mode: not all pages measured)' : ''}`,
+    evaluate(results),
+  )
+} else {
+  console.log(`No full run at ${file}.`)
+  failed = true
+}
+if (fs.existsSync(scaleFile)) {
+  const scale = JSON.parse(fs.readFileSync(scaleFile, 'utf8'))
+  report(
+    `\n${scaleFile}: ${scale.startedAt}, sizes ${scale.steps.map((s) => `${s.factor}x`).join(', ')}`,
+    evaluateScale(scale),
+  )
+}
+process.exit(failed ? 1 : 0)

@@ -45,40 +45,42 @@ export function launchChrome(lang) {
 }
 
 /**
- * Runs every page in order; `pages` are { name, url, bare?, lang?, headers? }. One browser per
+ * Runs every page in order; `pages` are { name, url, bare?, lang?, headers? } (`bare`: true for the
+ * bare page, 'hero' for the hero floor). One browser per
  * language (`lang` sets the browser's language, which the site's locale rule reads). Full reports
  * go to `reportDir`, named with `label` when given. The site's https port has a self-signed
  * certificate (bench/lib/nginx.mjs), which the browser accepts.
  *
- * With `runs` > 1 each page is audited that many times and the result is Lighthouse's median run
- * (`computeMedianRun`), whose report is the one kept; every run's LCP, TBT and score stay in
- * `runs`, so the spread is printed beside the median.
+ * With `runs` > 1 each page is audited that many times, in rounds over all pages, and the result
+ * is Lighthouse's median run (`computeMedianRun`), whose report is the one kept; every run's LCP,
+ * TBT and score stay in `runs`, where the budgets take each figure's own median.
  */
 export async function runLighthouse(
   pages,
   { reportDir, log, throttlingMethod, label = throttlingMethod, runs = 1 },
 ) {
   fs.mkdirSync(reportDir, { recursive: true })
-  const results = []
-  for (const lang of [...new Set(pages.map((p) => p.lang ?? 'en-US'))]) {
-    const chrome = await launchChrome(lang)
-    try {
-      for (const page of pages.filter((p) => (p.lang ?? 'en-US') === lang))
-        results.push(
-          await median(runs, () => audit(page, chrome, log, throttlingMethod, label), reportDir, label),
-        )
-    } finally {
-      chrome.kill()
+  // Interleaved: each round audits every page once, floors included, so a slow spell of this
+  // shared machine falls on the floors and the site's pages alike instead of on one page's runs.
+  const done = new Map(pages.map((p) => [p.name, []]))
+  const langs = [...new Set(pages.map((p) => p.lang ?? 'en-US'))]
+  for (let round = 0; round < runs; round++) {
+    for (const lang of langs) {
+      const chrome = await launchChrome(lang)
+      try {
+        for (const page of pages.filter((p) => (p.lang ?? 'en-US') === lang))
+          done.get(page.name).push(await audit(page, chrome, log, throttlingMethod, label))
+      } finally {
+        chrome.kill()
+      }
     }
   }
   // In the order given.
-  return pages.map((p) => results.find((r) => r.name === p.name))
+  return pages.map((p) => medianRun(done.get(p.name), reportDir, label, runs))
 }
 
-/** `n` audits of one page: the median run's summary, every run's figures, the median's report. */
-async function median(n, auditPage, reportDir, label) {
-  const done = []
-  for (let i = 0; i < n; i++) done.push(await auditPage())
+/** The median run's summary of one page's audits, every run's figures, the median's report. */
+function medianRun(done, reportDir, label, n) {
   const good = done.filter((r) => !r.error)
   const chosen = good.length ? computeMedianRun(good.map((r) => r.lhr)) : null
   const pick = good.find((r) => r.lhr === chosen) ?? done[done.length - 1]
@@ -121,7 +123,7 @@ async function auditOnce(page, chrome, log, throttlingMethod, label) {
     return {
       name: page.name,
       url: page.url,
-      bare: Boolean(page.bare),
+      bare: page.bare ?? false,
       scores: Object.fromEntries(categories.map((c) => [c, score(c)])),
       metrics: {
         fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
@@ -137,7 +139,7 @@ async function auditOnce(page, chrome, log, throttlingMethod, label) {
     return {
       name: page.name,
       url: page.url,
-      bare: Boolean(page.bare),
+      bare: page.bare ?? false,
       error: String(error?.message ?? error),
     }
   } finally {

@@ -16,40 +16,12 @@ export const benchStaff = { email: 'bench@site.test', password: 'bench-staff-pas
  * @returns {Promise<{ type: string, locale: string, path: string, samples: number, p50Ms: number | null, p95Ms: number | null, maxMs: number | null, errors: string[] }[]>}
  */
 export async function measureRenders({ port, host, pages, rounds, hosts }) {
-  const login = await get(port, '/cms-api/users/login', {
-    host,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(benchStaff),
-  })
-  const token = login.status === 200 ? JSON.parse(login.text).token : null
-  if (!token) throw new Error(`renders: staff sign-in failed (${login.status}): ${login.text.slice(0, 200)}`)
-
+  const token = await signIn(port, host)
   const times = new Map(
     pages.map(([l, type, path]) => [`${l} ${type}`, { locale: l, type, path, ms: [], errors: [] }]),
   )
   for (let round = 0; round < rounds; round++) {
-    // A publish: the site settings saved as they are still run the CMS hook that revalidates.
-    // (Read first: the save validates the whole document, its required fields included. In
-    // English: the seed gives the footer's related links an English label only, so a save in
-    // Chinese is refused until an editor adds theirs.)
-    const auth = { authorization: `JWT ${token}` }
-    const current = await get(port, '/cms-api/globals/site-settings?locale=en&depth=0', {
-      host,
-      headers: auth,
-    })
-    if (current.status !== 200)
-      throw new Error(`renders: reading the site settings failed (${current.status})`)
-    const settings = JSON.parse(current.text)
-    for (const key of ['id', 'globalType', 'createdAt', 'updatedAt']) delete settings[key]
-    const saved = await get(port, '/cms-api/globals/site-settings?locale=en&depth=0', {
-      host,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...auth },
-      body: JSON.stringify(settings),
-    })
-    if (saved.status !== 200)
-      throw new Error(`renders: publishing failed (${saved.status}): ${saved.text.slice(0, 200)}`)
+    await publishSettings(port, host, token)
     for (const [l, type, path] of pages) {
       const entry = times.get(`${l} ${type}`)
       const started = performance.now()
@@ -76,4 +48,42 @@ export async function measureRenders({ port, host, pages, rounds, hosts }) {
       errors,
     }
   })
+}
+
+/** Signs the bench's staff user in through the CMS's REST API; returns the JWT. */
+export async function signIn(port, host) {
+  const login = await get(port, '/cms-api/users/login', {
+    host,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(benchStaff),
+  })
+  const token = login.status === 200 ? JSON.parse(login.text).token : null
+  if (!token) throw new Error(`renders: staff sign-in failed (${login.status}): ${login.text.slice(0, 200)}`)
+  return token
+}
+
+/**
+ * A publish that every page shows: the site settings (header and footer of every page) saved as
+ * they are, which runs the CMS hook that revalidates. Read first: the save validates the whole
+ * document, its required fields included. In English: the seed gives the footer's related links
+ * an English label only, so a save in Chinese is refused until an editor adds theirs.
+ */
+export async function publishSettings(port, host, token) {
+  const auth = { authorization: `JWT ${token}` }
+  const current = await get(port, '/cms-api/globals/site-settings?locale=en&depth=0', {
+    host,
+    headers: auth,
+  })
+  if (current.status !== 200) throw new Error(`renders: reading the site settings failed (${current.status})`)
+  const settings = JSON.parse(current.text)
+  for (const key of ['id', 'globalType', 'createdAt', 'updatedAt']) delete settings[key]
+  const saved = await get(port, '/cms-api/globals/site-settings?locale=en&depth=0', {
+    host,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify(settings),
+  })
+  if (saved.status !== 200)
+    throw new Error(`renders: publishing failed (${saved.status}): ${saved.text.slice(0, 200)}`)
 }

@@ -13,30 +13,6 @@ done = function(summary, latency, requests)
 end
 `
 
-/**
- * The enquiry load: every request a valid enquiry from its own visitor address (X-Forwarded-For,
- * honoured because the bench runs the site with TRUST_PROXY=1).
- */
-const enquiry = (origin) => `
-local counter = 0
-local threads = 0
-setup = function(thread)
-  thread:set("tid", threads)
-  threads = threads + 1
-end
-request = function()
-  counter = counter + 1
-  local n = (tid or 0) * 4000000 + counter
-  local ip = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)
-  local body = '{"username":"Bench ' .. n .. '","phone":"13800000000","email":"bench' .. n .. '@example.com","company":"Bench Ltd","product":"MogDB","description":"A benchmark enquiry."}'
-  return wrk.format("POST", "/api/demandEmail", {
-    ["Content-Type"] = "application/json",
-    ["Origin"] = "${origin}",
-    ["X-Forwarded-For"] = ip,
-  }, body)
-end
-`
-
 export function wrkAvailable() {
   return spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined
 }
@@ -55,19 +31,10 @@ function runOnce({ url, host, connections, seconds, script }) {
  * Warm-up, then the measured run. Returns requests per second, p50/p99 in ms and error counts;
  * `ok` is false when any answer was not 2xx/3xx or a socket failed.
  */
-export function measure({
-  url,
-  host,
-  connections = 50,
-  warmSeconds,
-  seconds,
-  workDir,
-  kind = 'get',
-  origin,
-}) {
+export function measure({ url, host, connections = 50, warmSeconds, seconds, workDir }) {
   fs.mkdirSync(workDir, { recursive: true })
-  const script = path.join(workDir, kind === 'enquiry' ? 'enquiry.lua' : 'get.lua')
-  fs.writeFileSync(script, (kind === 'enquiry' ? enquiry(origin) : '') + report)
+  const script = path.join(workDir, 'get.lua')
+  fs.writeFileSync(script, report)
   if (warmSeconds > 0) runOnce({ url, host, connections, seconds: warmSeconds, script })
   const w = runOnce({ url, host, connections, seconds, script })
   const socketErrors = w.connect + w.read + w.write + w.timeout

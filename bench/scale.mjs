@@ -1,0 +1,398 @@
+// The bench's scale mode (`BENCH_SCALE=1,10,100 npm run bench`, issue 53): the same site at its
+// seeded size and at multiples of it, each step on a fresh copy of the seeded database grown
+// through Payload's local API (bench/scale/fill.ts). At each size it times, straight from the app:
+// the cache-miss render of each listing's first and last page, a detail page of each kind, the
+// home page and a search (publish, then ask); each host's sitemap, feeds and llms.txt (time and
+// bytes); one publish and which pages it invalidates; the first search after start (it builds the
+// search index) and the memory that took; the server's RSS after the run and the database's size.
+// Then the growth table: every per-request figure at the largest size against the seeded one
+// (budget <= 1.5x), the files and the search index against the content's own growth (budget: at
+// most linear). Results: bench/results/scale-latest.json, checked by `npm run bench:check`.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { evaluateScale, scaleBudgets } from './budgets.mjs'
+import { hosts, ports, resultsDir, root, scaleResultsFile, work } from './lib/paths.mjs'
+import { get, waitForStatus } from './lib/proc.mjs'
+import { publishSettings, signIn } from './lib/renders.mjs'
+import { serverRssMb, startSite } from './lib/site.mjs'
+import { percentile } from './lib/stats.mjs'
+
+/**
+ * `BENCH_SCALE`: a list of factors ("1,10,100"; the seeded size, 1, is always added as every
+ * ratio's base), `full` (1, 10, 100), or `smoke`: CI's smoke test, one step at 2x (the fill and
+ * every measurement run once, no ratios, in about two minutes).
+ */
+export function scaleFactors(value) {
+  if (value === 'smoke') return [2]
+  const list = value === 'full' ? [1, 10, 100] : String(value).split(',').map(Number)
+  if (list.some((f) => !(f >= 1))) throw new Error(`BENCH_SCALE=${value}: factors >= 1, e.g. 1,10,100`)
+  return [...new Set([1, ...list])].sort((a, b) => a - b)
+}
+
+/** The listed kinds: listing path and the pattern of its detail links. */
+const listings = [
+  ['news', '/about/news', /href="(\/about\/news\/\d+)"/],
+  ['case', '/customer/case', /href="(\/customer\/case\/\d+)"/],
+  ['article', '/technology/article', /href="(\/technology\/article\/\d+)"/],
+  ['document', '/doc', /href="(\/doc\/\d+)"/],
+  ['video', '/video', /href="(\/video\/\d+)"/],
+  ['solution plan', '/solution', /href="(\/solution\/\d+)"/],
+  ['product plan', '/product_solution', /href="(\/product_solution\/\d+)"/],
+]
+/** The REST collections behind them, for the published counts. */
+const collections = ['news', 'cases', 'articles', 'docs', 'videos', 'solution-plans', 'product-plans']
+const searchTerms = { zh: '数据库', en: 'database' }
+const files = [
+  ['sitemap', '/sitemap.xml'],
+  ['news feed', '/about/news/rss.xml'],
+  ['article feed', '/technology/article/rss.xml'],
+  ['llms.txt', '/llms.txt'],
+]
+/** Long enough for a sitemap that has not been fixed yet (issue 53 measured 120 s at 5,000 news). */
+const slowMs = 300_000
+
+const locales = ['zh', 'en']
+
+/** The highest `page=N` a listing links to (its last page), 1 when it has one page. */
+const lastPage = (html) =>
+  Math.max(1, ...[...html.matchAll(/[?&](?:amp;)?page=(\d+)/g)].map((m) => Number(m[1])))
+
+async function discover(locale) {
+  const host = hosts[locale]
+  const pages = [
+    ['home', '/'],
+    ['search', `/search?q=${encodeURIComponent(searchTerms[locale])}`],
+  ]
+  for (const [kind, listing, detail] of listings) {
+    const r = await get(ports.site, listing, { host, timeoutMs: slowMs })
+    if (r.status !== 200) throw new Error(`${locale} ${listing}: status ${r.status}`)
+    const last = lastPage(r.text)
+    const item = r.text.match(detail)?.[1]
+    if (!item) throw new Error(`${locale} ${listing}: no ${kind} link`)
+    pages.push([`${kind} listing p1`, listing])
+    // A listing of one page has no other last page (its one page was just asked).
+    if (last > 1) pages.push([`${kind} listing last`, `${listing}?page=${last}`])
+    pages.push([`${kind} detail`, item])
+  }
+  return pages
+}
+
+/** Published documents per listed kind, as a visitor's REST read counts them. */
+async function counts() {
+  const out = {}
+  for (const c of collections) {
+    const r = await get(ports.site, `/cms-api/${c}?limit=1&depth=0&locale=zh`, {
+      host: hosts.zh,
+      timeoutMs: slowMs,
+    })
+    out[c] = r.status === 200 ? JSON.parse(r.text).totalDocs : null
+  }
+  return out
+}
+
+/** One publish of a post (its title edited) through the CMS's REST API; returns its time. */
+async function publishPost(token, collection, id, round) {
+  const auth = { authorization: `JWT ${token}` }
+  const url = `/cms-api/${collection}/${id}?locale=zh&depth=0`
+  const current = await get(ports.site, url, { host: hosts.zh, headers: auth })
+  const title = JSON.parse(current.text).title.replace(/ · r\d+$/, '')
+  const started = performance.now()
+  const r = await get(ports.site, url, {
+    host: hosts.zh,
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ title: `${title} · r${round}`, _status: 'published' }),
+    timeoutMs: slowMs,
+  })
+  if (r.status !== 200)
+    throw new Error(`publishing ${collection} ${id} failed (${r.status}): ${r.text.slice(0, 200)}`)
+  return performance.now() - started
+}
+
+const summary = (ms) => {
+  const sorted = [...ms].sort((a, b) => a - b)
+  const r = (v) => (v == null ? null : Math.round(v))
+  return { samples: sorted.length, p50Ms: r(percentile(sorted, 50)), p95Ms: r(percentile(sorted, 95)) }
+}
+
+const fileSize = (f) => (fs.existsSync(f) ? fs.statSync(f).size : 0)
+
+/** Measures the running site at one size. */
+async function measureStep({ factor, site, dataDir, rounds, log }) {
+  const step = { factor }
+  // The search index: built by the first search after start (or before it, when the site builds
+  // it at start; then the first search is a plain one and the memory shows in the start RSS).
+  step.rssAtStartMb = serverRssMb(site)
+  step.searchIndex = {}
+  for (const l of locales) {
+    const started = performance.now()
+    const r = await get(ports.site, `/search?q=${encodeURIComponent(searchTerms[l])}`, {
+      host: hosts[l],
+      timeoutMs: slowMs,
+    })
+    step.searchIndex[`${l} first search after start`] = Math.round(performance.now() - started)
+    if (r.status !== 200) throw new Error(`${l} first search: status ${r.status}`)
+  }
+  step.searchIndex.memoryMb = (serverRssMb(site) ?? 0) - (step.rssAtStartMb ?? 0)
+  step.counts = await counts()
+  log(`  ${factor}x: ${JSON.stringify(step.counts)}`)
+
+  const pages = []
+  for (const l of locales) for (const [name, p] of await discover(l)) pages.push({ l, name, path: p })
+  for (const l of locales) for (const [name, p] of files) pages.push({ l, name, path: p, file: true })
+  const token = await signIn(ports.site, hosts.zh)
+  // The zh host's detail pages name the documents the rounds publish.
+  const idOf = (name) =>
+    pages
+      .find((p) => p.l === 'zh' && p.name === name)
+      .path.split('/')
+      .pop()
+  const newsId = idOf('news detail')
+
+  // Cache-miss rounds: a publish every page shows (the site settings), a news publish (timed: the
+  // sitemaps, the news feed and the news pages list it), then every page and file once.
+  const samples = new Map(pages.map((p) => [`${p.l} ${p.name}`, { ...p, ms: [], bytes: 0, errors: [] }]))
+  const publishMs = []
+  for (let round = 0; round < rounds; round++) {
+    await publishSettings(ports.site, hosts.zh, token)
+    publishMs.push(await publishPost(token, 'news', newsId, round))
+    // The article feed lists articles only, llms.txt the catalogue, plans and documents: a publish
+    // of each, so every file is a cache miss too.
+    await publishPost(token, 'articles', idOf('article detail'), round)
+    await publishPost(token, 'docs', idOf('document detail'), round)
+    for (const p of pages) {
+      const entry = samples.get(`${p.l} ${p.name}`)
+      const started = performance.now()
+      const r = await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs })
+      const ms = performance.now() - started
+      const cache = String(r.headers['x-nextjs-cache'] ?? '')
+      if (r.status !== 200) entry.errors.push(`round ${round}: status ${r.status}`)
+      else if (/HIT|STALE/i.test(cache)) entry.errors.push(`round ${round}: served from the cache (${cache})`)
+      else {
+        entry.ms.push(ms)
+        entry.bytes = Buffer.byteLength(r.text)
+      }
+    }
+    log(`  ${factor}x: round ${round + 1} of ${rounds}`)
+  }
+  step.pages = [...samples.values()].map(({ l, name, path: p, file, ms, bytes, errors }) => ({
+    name: `${l} ${name}`,
+    path: p,
+    file: Boolean(file),
+    bytes,
+    ...summary(ms),
+    errors,
+  }))
+  step.publish = summary(publishMs)
+
+  // What one publish invalidates: every page and file asked twice (the second answer shows
+  // whether Next caches it), one news publish, then the cached ones Next renders again are the ones
+  // it threw away. Pages never cached (the search) are not counted either way.
+  const cached = []
+  const hit = (r) => /HIT/i.test(String(r.headers['x-nextjs-cache'] ?? ''))
+  for (const p of pages) {
+    await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs })
+    if (hit(await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs }))) cached.push(p)
+  }
+  await publishPost(token, 'news', newsId, rounds)
+  step.cachedPages = cached.length
+  step.invalidated = []
+  for (const p of cached) {
+    const r = await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs })
+    if (!hit(r)) step.invalidated.push(`${p.l} ${p.name}`)
+  }
+  step.rssAfterRunMb = serverRssMb(site)
+  step.databaseMb = Number(
+    (
+      (fileSize(path.join(dataDir, 'site.db')) + fileSize(path.join(dataDir, 'site.db-wal'))) /
+      1024 /
+      1024
+    ).toFixed(1),
+  )
+  return step
+}
+
+/** Grows a copy of the seeded database to `factor` times its content (bench/scale/fill.ts). */
+function fill(dataDir, factor, logFile) {
+  const env = {
+    ...process.env,
+    DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+    DATA_DIR: dataDir,
+    SEED_ON_START: 'false',
+    NODE_OPTIONS: '--no-deprecation',
+    LOG_LEVEL: 'warn',
+  }
+  delete env.NODE_ENV
+  const r = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--conditions=development', 'bench/scale/fill.ts', String(factor)],
+    { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
+  fs.appendFileSync(logFile, `${r.stderr ?? ''}${r.stdout ?? ''}`)
+  const line = (r.stdout ?? '').split('\n').find((l) => l.startsWith('SCALE_FILL '))
+  if (r.status !== 0 || !line) throw new Error(`filling ${factor}x failed (exit ${r.status}); see ${logFile}`)
+  return JSON.parse(line.slice('SCALE_FILL '.length))
+}
+
+function printTable(title, header, rows) {
+  console.log(`\n${title}`)
+  const all = [header, ...rows].map((r) => header.map((_, i) => String(r[i] ?? '')))
+  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)))
+  for (const [n, r] of all.entries()) {
+    console.log('  ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '))
+    if (n === 0) console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '))
+  }
+}
+
+/** The growth table: one row per figure, one column per size, the largest against the seeded. */
+export function printScale(scale) {
+  const steps = scale.steps
+  const head = ['figure', ...steps.map((s) => `${s.factor}x`), 'largest/1x', 'budget', 'ok']
+  const rows = evaluateScale(scale)
+  const byFigure = new Map(rows.map((r) => [r.subject, r]))
+  const cells = (get) => steps.map((s) => get(s) ?? '')
+  const table = []
+  table.push(['documents (listed kinds)', ...cells((s) => total(s.counts))])
+  for (const c of collections) table.push([`  ${c}`, ...cells((s) => s.counts?.[c])])
+  const names = steps[0].pages.map((p) => p.name)
+  for (const name of names) {
+    const page = (s) => s.pages.find((p) => p.name === name)
+    if (page(steps[0]).file) {
+      const b = byFigure.get(`${name} ms`)
+      table.push([
+        `${name} ms (p50)`,
+        ...cells((s) => page(s)?.p50Ms),
+        b?.value,
+        b?.limit,
+        b ? (b.ok ? 'yes' : 'NO') : '',
+      ])
+      table.push([`${name} KB`, ...cells((s) => (page(s) ? (page(s).bytes / 1024).toFixed(1) : ''))])
+    } else
+      for (const k of ['p50', 'p95']) {
+        const b = byFigure.get(`${name} ${k}`)
+        table.push([
+          `${name} ${k} ms`,
+          ...cells((s) => page(s)?.[`${k}Ms`]),
+          b?.value,
+          b?.limit,
+          b ? (b.ok ? 'yes' : 'NO') : '',
+        ])
+      }
+  }
+  for (const k of ['p50', 'p95']) {
+    const b = byFigure.get(`publish ${k}`)
+    table.push([
+      `one publish ${k} ms`,
+      ...cells((s) => s.publish[`${k}Ms`]),
+      b?.value,
+      b?.limit,
+      b ? (b.ok ? 'yes' : 'NO') : '',
+    ])
+  }
+  table.push([
+    'cached pages a news publish invalidated',
+    ...cells((s) => `${s.invalidated.length}/${s.cachedPages ?? s.pages.length}`),
+  ])
+  for (const l of locales) {
+    const key = `${l} first search after start`
+    const b = byFigure.get(`search index: ${key}`)
+    table.push([
+      `${key} ms`,
+      ...cells((s) => s.searchIndex[key]),
+      b?.value,
+      b?.limit,
+      b ? (b.ok ? 'yes' : 'NO') : '',
+    ])
+  }
+  const m = byFigure.get('search index: memory')
+  table.push([
+    'search index memory MB',
+    ...cells((s) => s.searchIndex.memoryMb),
+    m?.value,
+    m?.limit,
+    m ? (m.ok ? 'yes' : 'NO') : '',
+  ])
+  table.push(['server RSS at start MB', ...cells((s) => s.rssAtStartMb)])
+  table.push(['server RSS after the run MB', ...cells((s) => s.rssAfterRunMb)])
+  table.push(['database MB', ...cells((s) => s.databaseMb)])
+  table.push(['start to /healthz ms', ...cells((s) => s.startMs)])
+  table.push(['fill s', ...cells((s) => s.fillSeconds ?? 0)])
+  printTable(
+    `Growth with content (cache misses straight from the app, ${scale.rounds} rounds; ms)`,
+    head,
+    table,
+  )
+  const last = steps.at(-1)
+  console.log(
+    `\nA news publish at ${last.factor}x invalidated: ${last.invalidated.join(', ') || 'nothing measured'}`,
+  )
+  const errors = steps.flatMap((s) =>
+    s.pages.filter((p) => p.errors.length).map((p) => `${s.factor}x ${p.name}: ${p.errors[0]}`),
+  )
+  for (const e of errors) console.log(`  ERROR ${e}`)
+  if (!steps.some((s) => s.factor === 1)) {
+    console.log('\nScale budgets: not checked (no seeded-size step to compare with).')
+    return { errors, broken: [] }
+  }
+  const broken = rows.filter((r) => !r.ok)
+  console.log(
+    `\nScale budgets (${steps.at(-1).factor}x against 1x): ${rows.length - broken.length} of ${rows.length} checks hold.`,
+  )
+  for (const r of broken) console.log(`  BROKEN  ${r.budget}: ${r.subject} = ${r.value} (budget ${r.limit})`)
+  return { errors, broken }
+}
+
+const total = (counts) => Object.values(counts ?? {}).reduce((a, b) => a + (b ?? 0), 0)
+
+/** The scale mode: returns the process's exit code (errors only; budgets are bench:check's). */
+export async function runScale({ factors, rounds, log, ensureBuild }) {
+  const logs = path.join(work, 'logs')
+  await ensureBuild()
+  const scale = { startedAt: new Date().toISOString(), rounds, factors, budgets: scaleBudgets, steps: [] }
+  const template = path.join(work, 'scale', 'seeded')
+  fs.rmSync(path.join(work, 'scale'), { recursive: true, force: true })
+  log('scale: first start on an empty database (migrations and seed)…')
+  let site = startSite(template)
+  // Seeding generates every image: minutes on a busy machine.
+  await waitForStatus(ports.site, '/healthz', { alive: () => site.running, timeoutMs: 900_000 })
+  await waitForStatus(ports.site, '/', { host: hosts.zh, alive: () => site.running })
+  await site.stop()
+  for (const factor of factors) {
+    const dataDir = path.join(work, 'scale', `x${factor}`)
+    fs.cpSync(template, dataDir, { recursive: true })
+    let fillSeconds = 0
+    if (factor > 1) {
+      log(`scale ${factor}x: filling through the local API…`)
+      fillSeconds = fill(dataDir, factor, path.join(logs, `fill-${factor}x.log`)).seconds
+      log(`scale ${factor}x: filled in ${fillSeconds} s`)
+    }
+    site = startSite(dataDir)
+    try {
+      const startMs = await waitForStatus(ports.site, '/healthz', {
+        alive: () => site.running,
+        stepMs: 20,
+        timeoutMs: slowMs,
+      })
+      await waitForStatus(ports.site, '/', { host: hosts.zh, alive: () => site.running, timeoutMs: slowMs })
+      log(`scale ${factor}x: measuring…`)
+      const step = await measureStep({ factor, site, dataDir, rounds, log })
+      scale.steps.push({ ...step, startMs, fillSeconds })
+      // Kept after every step: a later, larger step that fails leaves the smaller ones' figures.
+      fs.mkdirSync(resultsDir, { recursive: true })
+      fs.writeFileSync(scaleResultsFile, JSON.stringify(scale, null, 2))
+    } finally {
+      await site.stop()
+    }
+    // Each step's copy is large at 100x; the figures are kept, the data is not.
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  scale.durationS = Math.round((Date.now() - Date.parse(scale.startedAt)) / 1000)
+  fs.mkdirSync(resultsDir, { recursive: true })
+  const json = JSON.stringify(scale, null, 2)
+  fs.writeFileSync(scaleResultsFile, json)
+  fs.writeFileSync(path.join(resultsDir, `scale-${scale.startedAt.replace(/[:.]/g, '-')}.json`), json)
+  const { errors } = printScale(scale)
+  console.log(`\nResults: ${path.relative(root, scaleResultsFile)} (${scale.durationS} s)`)
+  return errors.length ? 1 : 0
+}
