@@ -17,17 +17,18 @@ test('a staff member sets up TOTP in the admin and signs in with a code', async 
   })
   expect(made.status()).toBe(201)
 
+  // The admin speaks the browser's language (zh or en): names below match either.
   await signIn(page, email, password)
   await page.goto(`${ZH}/admin/account`)
-  await page.getByRole('button', { name: '开始设置' }).click()
+  await page.getByRole('button', { name: /开始设置|Set up/ }).click()
   await expect(page.locator('.totp-account svg')).toBeVisible()
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
   const totp = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
   await page.locator('input[name="totpCode"]').fill(totp.generate())
-  await page.getByRole('button', { name: '确认并开启' }).click()
+  await page.getByRole('button', { name: /确认并开启|Confirm and turn on/ }).click()
   await expect(page.getByTestId('totp-recovery-codes').locator('li')).toHaveCount(10)
-  await page.getByRole('button', { name: '我已保存恢复码' }).click()
-  await expect(page.getByTestId('totp-state')).toContainText('两步验证已开启')
+  await page.getByRole('button', { name: /我已保存恢复码|I have saved the codes/ }).click()
+  await expect(page.getByTestId('totp-state')).toContainText(/两步验证已开启|Two-step sign-in is on/)
 
   // Signed out, the password alone no longer opens the admin.
   await page.context().clearCookies()
@@ -46,5 +47,5 @@ test('a staff member sets up TOTP in the admin and signs in with a code', async 
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await page.goto(`${ZH}/admin/account`)
-  await expect(page.getByTestId('totp-state')).toContainText('两步验证已开启')
+  await expect(page.getByTestId('totp-state')).toContainText(/两步验证已开启|Two-step sign-in is on/)
 })

@@ -73,7 +73,8 @@ beforeAll(async () => {
   rest.POST = routes.REST_POST(config) as Rest
   rest.PATCH = routes.REST_PATCH(config) as Rest
   graphql = routes.GRAPHQL_POST(config) as unknown as typeof graphql
-})
+  // The first file of a run migrates and seeds the database: slow on a busy machine.
+}, 900_000)
 
 describe('passwords', () => {
   it('refuses short and guessable passwords on create, in the admin language', async () => {
