@@ -35,7 +35,8 @@ beforeAll(async () => {
   payload = await payloadForTests()
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   originalHelpCenter = settings.helpCenterUrl
-})
+  // The first test file of a run migrates and seeds the database: slow on a busy machine.
+}, 900_000)
 
 afterAll(async () => {
   for (const { collection, id } of created.reverse())

@@ -21,6 +21,14 @@ const NEXT_BOOTSTRAP =
 // One JSON string literal: no raw quote, backslash or line break outside an escape.
 const NEXT_PUSH = /^self\.__next_f\.push\(\[[13],"(?:[^"\\\n\r]|\\[^\n\r])*"\]\)$/
 
+// Turbopack's chunk-group bootstrap, which Next gives React as its bootstrap script
+// (next/dist/server/get-page-files.js, getTurbopackChunkGroupBootstrap): one line per page,
+// `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({…});`, both values JSON.
+const STRING = String.raw`"(?:[^"\\\n\r]|\\[^\n\r])*"`
+const TURBOPACK_LINE = new RegExp(
+  String.raw`^\(globalThis\[(${STRING})\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\(([^\n\r]*)\);$`,
+)
+
 const isJson = (text) => {
   try {
     JSON.parse(text)
@@ -37,6 +45,12 @@ const isJson = (text) => {
  */
 export function isNextInlineScript(text) {
   if (NEXT_PUSH.test(text)) return true
+  if (text.startsWith('(globalThis[')) {
+    return text.split('\n').every((line) => {
+      const m = TURBOPACK_LINE.exec(line)
+      return m !== null && isJson(m[2])
+    })
+  }
   const bootstrap = NEXT_BOOTSTRAP.exec(text)
   return bootstrap !== null && (bootstrap[1] === undefined || isJson(bootstrap[1]))
 }
@@ -61,9 +75,11 @@ export const siteScriptSources = (texts) => new Set(texts.map((t) => sha256Sourc
  * bytes are hashed as they are: the same hashes as for the decoded text, at a fraction of the cost.
  * @param {string | Buffer} html
  * @param {Set<string>} [siteScripts] sources from `siteScriptSources`
+ * @param {{ everyScript?: boolean }} [options] `everyScript`: development only (`npm run dev`),
+ *   where Next's tooling writes inline scripts of its own (the request id, the HMR version)
  * @returns {string[]} `'sha256-…'` sources, de-duplicated
  */
-export function inlineScriptHashes(html, siteScripts = new Set()) {
+export function inlineScriptHashes(html, siteScripts = new Set(), { everyScript = false } = {}) {
   const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html
   const text = bytes.toString('latin1')
   const hashes = new Set()
@@ -74,7 +90,7 @@ export function inlineScriptHashes(html, siteScripts = new Set()) {
     if (!JS_TYPES.has(type)) continue
     const start = m.index + whole.indexOf('>') + 1
     const source = sha256Source(bytes.subarray(start, start + body.length))
-    if (isNextInlineScript(body) || siteScripts.has(source)) hashes.add(source)
+    if (everyScript || isNextInlineScript(body) || siteScripts.has(source)) hashes.add(source)
   }
   return [...hashes]
 }
@@ -85,10 +101,11 @@ export function inlineScriptHashes(html, siteScripts = new Set()) {
  * (tests/e2e/csp.spec.ts) and on hand-written documents alike.
  * @param {Buffer} html the complete document, as sent
  * @param {Set<string>} [siteScripts] the site's own inline scripts (`siteScriptSources`)
+ * @param {{ everyScript?: boolean }} [options] see inlineScriptHashes
  * @returns {{ html: Buffer, scriptHashes: string[] }}
  */
-export function secureDocument(html, siteScripts) {
-  return { html, scriptHashes: inlineScriptHashes(html, siteScripts) }
+export function secureDocument(html, siteScripts, options) {
+  return { html, scriptHashes: inlineScriptHashes(html, siteScripts, options) }
 }
 
 /**

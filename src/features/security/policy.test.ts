@@ -37,10 +37,17 @@ describe('inlineScriptHashes', () => {
       'self.__next_f.push([4,"x"])',
       '(self.__next_f=self.__next_f||[]).push([0]);alert(1)',
       '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,1]);alert(1)//])',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":1});alert(1)',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":1});\nalert(1)',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));',
+      '(globalThis["X"] || (globalThis["Y"] = [])).push({});',
     ]
     const html = `<body>${injected.map((s) => `<script>${s}</script>`).join('')}<script type="module">y()</script></body>`
     expect(inlineScriptHashes(html)).toEqual([])
     for (const script of injected) expect(isNextInlineScript(script), script).toBe(false)
+    expect(
+      isNextInlineScript('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":[1]});'),
+    ).toBe(true)
     // A form state after the bootstrap (a form posted without scripts) is JSON data: allowed.
     expect(isNextInlineScript(`${boot};self.__next_f.push([2,["$undefined",{"a":1}]])`)).toBe(true)
   })
@@ -52,7 +59,12 @@ describe('inlineScriptHashes', () => {
 
   it('on a page Next rendered: every inline script is Next’s or the site’s, and an injected one is not', () => {
     const page = fs.readFileSync(new URL('./fixtures/next-page.html', import.meta.url), 'utf8')
-    const scripts = [...page.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1])
+    // /about/contract from a production build: Turbopack's chunk-group bootstrap, Next's flight
+    // bootstrap and data, the early-input script, two JSON-LD blocks, external chunks.
+    const scripts = [...page.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/g)]
+      .filter(([, attrs]) => !/\b(src|type)=/.test(attrs))
+      .map((m) => m[2])
+    expect(scripts.filter((s) => s.startsWith('(globalThis["TURBOPACK"]'))).toHaveLength(1)
     expect(scripts.length).toBeGreaterThan(5)
     const site = siteScriptSources([earlyInputScript])
     expect(inlineScriptHashes(page, site).sort()).toEqual([...new Set(scripts.map(sha))].sort())

@@ -224,7 +224,7 @@ export function secureResponses({ https, siteOrigins, dev = false, siteScripts =
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             body = Buffer.from(swap.html, 'utf8')
           }
-          const { html, scriptHashes } = secureDocument(body, siteScriptHashes)
+          const { html, scriptHashes } = secureDocument(body, siteScriptHashes, { everyScript: dev })
           res.setHeader('Content-Security-Policy', policy(scriptHashes))
           res.setHeader('Vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'))
           res.removeHeader('Transfer-Encoding')

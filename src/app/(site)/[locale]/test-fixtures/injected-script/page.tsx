@@ -1,5 +1,4 @@
 import { notFound } from 'next/navigation'
-import { connection } from 'next/server'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { env } from '@/lib/env'
 
@@ -8,8 +7,11 @@ import { env } from '@/lib/env'
  * page holding two scripts that reached it as an injection would, one of them dressed as Next's
  * flight data. The CSP must give neither a hash (tests/e2e/csp.spec.ts); off, this path is a 404.
  */
+// Rendered per request (the switch is read at run time, not when the page was first cached); a page
+// cached as static that turned dynamic at run time would be a 500.
+export const dynamic = 'force-dynamic'
+
 export default async function InjectedScriptFixture({ params }: LocaleParams) {
-  await connection()
   if (!env().TEST_FIXTURES) notFound()
   await pageLocale(params)
   return (
