@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
-import { checkLink, internalLinkExists, isHttpsUrl } from './links'
+import { checkLink, internalLinkExists, isHttpsUrl, urlProblem } from './links'
 
 type CountArgs = {
   collection: 'redirects' | 'pages'
@@ -62,5 +62,41 @@ describe('menu links', () => {
     expect(await checkLink(payload, 'about/company')).toBe('format')
     expect(await checkLink(payload, '/about company')).toBe('format')
     expect(await checkLink(payload, 'https://support.enmotech.com/')).toBeNull()
+  })
+})
+
+describe('urlProblem: the one URL rule', () => {
+  it('keeps https, http, mailto, tel, site paths and fragments', () => {
+    for (const url of [
+      'https://example.com/a?b=1#c',
+      'HTTP://example.com',
+      'mailto:sales@example.com?subject=Hi',
+      'tel:+86-400-000-0000',
+      '/about/company',
+      '/doc?docType=1',
+      '#contact',
+    ])
+      expect(urlProblem(url), url).toBeNull()
+  })
+  it('refuses other schemes, protocol-relative addresses, spaces and control characters', () => {
+    const cases: [string, string][] = [
+      ['javascript:alert(1)', 'scheme'],
+      ['JaVaScRiPt:alert(1)', 'scheme'],
+      ['data:text/html,x', 'scheme'],
+      ['vbscript:x', 'scheme'],
+      [' javascript:alert(1)', 'spaces'],
+      ['\u0001javascript:alert(1)', 'spaces'],
+      ['java\nscript:alert(1)', 'spaces'],
+      ['\u200bjavascript:alert(1)', 'spaces'],
+      ['//evil.example', 'protocolRelative'],
+      ['/\\evil.example', 'protocolRelative'],
+      ['\\\\evil.example', 'protocolRelative'],
+      ['https:evil.example', 'format'],
+      ['https://', 'format'],
+      ['mailto:nobody', 'format'],
+      ['tel:call-me', 'format'],
+      ['www.example.com', 'format'],
+    ]
+    for (const [url, problem] of cases) expect(urlProblem(url), JSON.stringify(url)).toBe(problem)
   })
 })
