@@ -1,6 +1,6 @@
 import type { Field, TextField, TextFieldSingleValidation } from 'payload'
 import { adminLanguage, checkLink, linkMessages } from '../../features/routing/links'
-import { urlHooks } from './url'
+import { refuseUnsafeUrl, trimmed } from './url'
 
 /** A menu link must be a path the site answers or an https address (features/routing/links.ts). */
 export const validateLink =
@@ -25,8 +25,12 @@ export function linkField(required: boolean, overrides: Partial<TextField> = {})
     required,
     label: { zh: '链接', en: 'Link' },
     validate: validateLink(required),
-    // A draft skips validation: it still may not keep an unsafe URL (fields/url.ts).
-    hooks: urlHooks,
+    // A draft skips validation: it still may not keep an unsafe URL (fields/url.ts), refused in
+    // the words of the menu link's own rule.
+    hooks: {
+      beforeValidate: [trimmed],
+      beforeChange: [refuseUnsafeUrl((lang) => linkMessages[lang].insecure)],
+    },
     admin: { description },
     ...overrides,
   } as Field

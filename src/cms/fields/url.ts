@@ -14,7 +14,7 @@ import { adminLanguage, urlMessages, urlProblem } from '../../features/routing/l
  */
 
 /** What an editor pasted with a space around it is kept without. */
-const trimmed: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim() : value)
+export const trimmed: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim() : value)
 
 export const validateUrl: TextFieldSingleValidation = (value, { req }) => {
   if (typeof value !== 'string' || value === '') return true
@@ -22,23 +22,34 @@ export const validateUrl: TextFieldSingleValidation = (value, { req }) => {
   return problem ? urlMessages[adminLanguage(req)][problem] : true
 }
 
-/** Refuses an unsafe URL in a save that is not validated (a draft, an autosave). */
-export const refuseUnsafeUrl: FieldHook = ({ value, req, path, collection, global }) => {
-  if (typeof value !== 'string' || value === '') return value
-  const problem = urlProblem(value)
-  if (!problem) return value
-  throw new ValidationError(
-    {
-      collection: collection?.slug,
-      global: global?.slug,
-      errors: [{ message: urlMessages[adminLanguage(req)][problem], path: path.join('.') }],
-      req,
-    },
-    req.t,
-  )
-}
+type Problem = NonNullable<ReturnType<typeof urlProblem>>
+type Lang = ReturnType<typeof adminLanguage>
 
-export const urlHooks = { beforeValidate: [trimmed], beforeChange: [refuseUnsafeUrl] }
+/**
+ * Refuses an unsafe URL in a save that is not validated (a draft, an autosave). Payload runs a
+ * field's beforeChange hooks before its validation, so this also answers first on a validated
+ * save: `message` lets a field keep its own wording (menu links: linkField).
+ */
+export const refuseUnsafeUrl =
+  (
+    message: (lang: Lang, problem: Problem) => string = (lang, problem) => urlMessages[lang][problem],
+  ): FieldHook =>
+  ({ value, req, path, collection, global }) => {
+    if (typeof value !== 'string' || value === '') return value
+    const problem = urlProblem(value)
+    if (!problem) return value
+    throw new ValidationError(
+      {
+        collection: collection?.slug,
+        global: global?.slug,
+        errors: [{ message: message(adminLanguage(req), problem), path: path.join('.') }],
+        req,
+      },
+      req.t,
+    )
+  }
+
+export const urlHooks = { beforeValidate: [trimmed], beforeChange: [refuseUnsafeUrl()] }
 
 const description = {
   zh: 'https:// 或 http:// 开头的网址、mailto:、tel:，或以 / 开头的站内路径',
