@@ -25,7 +25,7 @@ type Row = { key: string; updatedAt: string | null; extra: Record<string, unknow
  * giving the event loop a turn: a chunk must stay short (a few tens of milliseconds), and the
  * server answers other requests between two (see `breathe`).
  */
-export const CHUNK = 250
+export const CHUNK = 100
 
 /**
  * Waits for the event loop's next turn. Awaiting a query alone does not: on SQLite it resolves at
