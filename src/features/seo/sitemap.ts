@@ -20,8 +20,18 @@ const staticPaths = STATIC_ROUTES.filter(
 
 type Row = { key: string; updatedAt: string | null; extra: Record<string, unknown> }
 
-/** Rows read per query: each query stays short, so the server answers others between two. */
-const CHUNK = 1000
+/**
+ * Rows read per query. The SQLite driver runs each query, and Payload converts its rows, without
+ * giving the event loop a turn: a chunk must stay short (a few tens of milliseconds), and the
+ * server answers other requests between two (see `breathe`).
+ */
+export const CHUNK = 100
+
+/**
+ * Waits for the event loop's next turn. Awaiting a query alone does not: on SQLite it resolves at
+ * once, so without this a whole sitemap would be read in one stretch while other requests wait.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * Every published document of a collection with a title in `locale`, keyed by its route value:
@@ -37,6 +47,7 @@ async function rows(
   const payload = await cms()
   const found: Row[] = []
   for (let after = 0; ;) {
+    await breathe()
     const res = await payload.find({
       collection,
       where: { and: [where, { id: { greater_than: after } }] },
@@ -66,7 +77,9 @@ async function bilingual(
   locale: Locale,
   load: (l: Locale) => Promise<Row[]>,
 ): Promise<{ mine: Row[]; all: Record<Locale, Row[]>; locales: (key: string) => Locale[] }> {
-  const byLocale = await Promise.all(routing.locales.map(async (l) => [l, await load(l)] as const))
+  // One read at a time: reads started together would each run a chunk in the same turn.
+  const byLocale: (readonly [Locale, Row[]])[] = []
+  for (const l of routing.locales) byLocale.push([l, await load(l)])
   const keys = new Map<string, Locale[]>()
   for (const [l, list] of byLocale) for (const r of list) keys.set(r.key, [...(keys.get(r.key) ?? []), l])
   const mine = byLocale.find(([l]) => l === locale)?.[1] ?? []
@@ -103,38 +116,28 @@ async function readSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     }
   }
 
-  const [
-    products,
-    services,
-    solutions,
-    productPlans,
-    cases,
-    news,
-    articles,
-    docs,
-    videos,
-    docTypes,
-    videoTypes,
-    landingPages,
-  ] = await Promise.all([
-    detail('products', 'type', (k) => `/products/${k}`, {
-      and: [hasTitle, { type: { in: [...productPageTypes] } }],
-    }),
-    detail('services', 'type', (k) => `/services/${k}`, {
-      and: [hasTitle, { type: { in: [...serviceTypes] } }],
-    }),
-    detail('solution-plans', 'number', (k) => `/solution/${k}`),
-    detail('product-plans', 'number', (k) => `/product_solution/${k}`, hasTitle, ['industry']),
-    detail('cases', 'id', (k) => `/customer/case/${k}`, hasTitle, ['product', 'industry']),
-    detail('news', 'id', (k) => `/about/news/${k}`),
-    detail('articles', 'id', (k) => `/technology/article/${k}`),
-    detail('docs', 'id', (k) => `/doc/${k}`),
-    detail('videos', 'id', (k) => `/video/${k}`),
-    Promise.all(both.map(async (l) => [l, await getResourceTypes(l, 'docs')] as const)),
-    Promise.all(both.map(async (l) => [l, await getResourceTypes(l, 'videos')] as const)),
-    // Editors' landing pages: their path is their key.
-    detail('pages', 'path', (k) => k, hasTitle, ['layout']),
+  // One collection after another, for the same reason as in `bilingual`.
+  const products = await detail('products', 'type', (k) => `/products/${k}`, {
+    and: [hasTitle, { type: { in: [...productPageTypes] } }],
+  })
+  const services = await detail('services', 'type', (k) => `/services/${k}`, {
+    and: [hasTitle, { type: { in: [...serviceTypes] } }],
+  })
+  const solutions = await detail('solution-plans', 'number', (k) => `/solution/${k}`)
+  const productPlans = await detail('product-plans', 'number', (k) => `/product_solution/${k}`, hasTitle, [
+    'industry',
   ])
+  const cases = await detail('cases', 'id', (k) => `/customer/case/${k}`, hasTitle, ['product', 'industry'])
+  const news = await detail('news', 'id', (k) => `/about/news/${k}`)
+  const articles = await detail('articles', 'id', (k) => `/technology/article/${k}`)
+  const docs = await detail('docs', 'id', (k) => `/doc/${k}`)
+  const videos = await detail('videos', 'id', (k) => `/video/${k}`)
+  const docTypes = await Promise.all(both.map(async (l) => [l, await getResourceTypes(l, 'docs')] as const))
+  const videoTypes = await Promise.all(
+    both.map(async (l) => [l, await getResourceTypes(l, 'videos')] as const),
+  )
+  // Editors' landing pages: their path is their key.
+  const landingPages = await detail('pages', 'path', (k) => k, hasTitle, ['layout'])
 
   // Listing pages change when their items do.
   const listLastmod: Record<string, string | null> = {
