@@ -212,7 +212,9 @@ export function evaluate(results) {
   const js = results.firstLoadJs ?? []
   const bareJs = js.find((r) => r.bare)
   if (bareJs?.error)
-    rows.push(row('first-load JS measured', bareJs.name, bareJs.error, 'a page load (the budget needs it)', false))
+    rows.push(
+      row('first-load JS measured', bareJs.name, bareJs.error, 'a page load (the budget needs it)', false),
+    )
   else if (bareJs) {
     const limit = bareJs.gzipBytes + budgets.firstLoadJsOverBareBytes
     for (const r of js.filter((x) => !x.bare)) {
