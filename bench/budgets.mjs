@@ -124,6 +124,9 @@ export function evaluate(results) {
   const bare = lh.find((r) => r.bare === true || r.bare === 'page')
   const hero = lh.find((r) => r.bare === 'hero')
   const ok = (r) => r && !r.error
+  // A floor whose audit failed leaves every page's ratio without a base: one broken row names it.
+  for (const f of [bare, hero].filter((x) => x?.error))
+    rows.push(row('lighthouse ran', f.name, f.error, 'a report (the ratio budgets need it)', false))
   for (const r of lh.filter((x) => !x.bare)) {
     if (r.error) {
       rows.push(row('lighthouse ran', r.name, r.error, 'a report', false))
@@ -208,7 +211,11 @@ export function evaluate(results) {
 
   const js = results.firstLoadJs ?? []
   const bareJs = js.find((r) => r.bare)
-  if (bareJs) {
+  if (bareJs?.error)
+    rows.push(
+      row('first-load JS measured', bareJs.name, bareJs.error, 'a page load (the budget needs it)', false),
+    )
+  else if (bareJs) {
     const limit = bareJs.gzipBytes + budgets.firstLoadJsOverBareBytes
     for (const r of js.filter((x) => !x.bare)) {
       if (r.error) rows.push(row('first-load JS measured', r.name, r.error, 'a page load', false))

@@ -155,6 +155,18 @@ describe('bench:check', () => {
     expect(broken(r).map((x) => x.subject)).toEqual(['lighthouse: hero floor'])
   })
 
+  it('fails a run whose floor audit failed, naming the floor rather than passing without a base', () => {
+    const r = complete()
+    const lighthouse: Record<string, unknown>[] = r.lighthouse
+    lighthouse[1] = { name: 'hero floor', bare: 'hero', error: 'NO_FCP' }
+    const firstLoadJs: Record<string, unknown>[] = r.firstLoadJs
+    firstLoadJs[0] = { name: 'bare page', bare: true, error: 'net::ERR_CONNECTION_REFUSED' }
+    expect(broken(r).map((x) => `${x.budget} | ${x.subject}`)).toEqual([
+      'lighthouse ran | hero floor',
+      'first-load JS measured | bare page',
+    ])
+  })
+
   it('fails the enquiry over 100 ms at p99, with an error, or not at 50/s for 30 s', () => {
     for (const enquiry of [
       { rate: 50, seconds: 30, p99Ms: 100, errors: 0, ok: true },
