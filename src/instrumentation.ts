@@ -5,8 +5,10 @@
 export async function register() {
   // NEXT_RUNTIME is set by Next itself (not site configuration): only the Node.js server has a database.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { cms } = await import('./lib/payload')
   try {
+    // The import is inside the try: loading the config validates the environment, and an invalid
+    // setting must stop the start as a failed migration does.
+    const { cms } = await import('./lib/payload')
     await cms()
   } catch (error) {
     // Next would log this and go on listening, answering every request 500 until someone looked
@@ -22,6 +24,7 @@ export async function register() {
   // The search index is built in the background, a page of documents at a time, so the first
   // search finds it ready and the server answers meanwhile (features/search/store.ts).
   const { warmSearchIndexes } = await import('./features/search/store')
+  const { cms } = await import('./lib/payload')
   const payload = await cms()
   warmSearchIndexes(payload).catch((error: unknown) =>
     payload.logger.error({ msg: 'search: building the index at start failed', err: error }),
