@@ -1,50 +1,23 @@
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EN, ZH, freshIp, post, validEnquiry } from './api-helpers'
+import { type Received, testMailServer } from './smtp'
 
 /**
  * Enquiry e-mail delivery through a real SMTP server on loopback: the message reaches the site's
  * recipients with the right subject and fields, an SMTP outage loses nothing, and every enquiry
  * is e-mailed exactly once however often its job runs.
  */
-type Received = { from: string; to: string[]; raw: string }
 const received: Received[] = []
-let smtp: SMTPServer | undefined
+const smtp = testMailServer(received)
 let port = 0
 let payload: Payload
 let demandEmail: (request: Request) => Promise<Response>
 const recipients = { zh: '', en: '' }
-
-function startSmtp(): Promise<void> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  return new Promise((resolve) => smtp!.listen(port, '127.0.0.1', () => resolve()))
-}
-
-const stopSmtp = () =>
-  new Promise<void>((resolve) => {
-    if (!smtp) return resolve()
-    smtp.close(() => resolve())
-    smtp = undefined
-  })
+const startSmtp = () => smtp.start(port)
+const stopSmtp = () => smtp.stop()
 
 /** A minimal MIME reader for nodemailer's single-part text messages. */
 function decode(raw: string): { subject: string; text: string; headers: string } {

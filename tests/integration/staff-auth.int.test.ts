@@ -1,9 +1,9 @@
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZH, freshIp, post, validEnquiry } from './api-helpers'
+import { type Received, testMailServer } from './smtp'
 
 /**
  * Staff sign-in and password reset through Payload's real REST route (issue 54 §1 and §2):
@@ -16,10 +16,10 @@ let payload: Payload
 let restPost: Rest
 let demandEmail: (request: Request) => Promise<Response>
 let port = 0
-let mailServer: SMTPServer | undefined
 let silentServer: net.Server | undefined
 const silentSockets = new Set<net.Socket>()
-const received: string[] = []
+const received: Received[] = []
+const mailServer = testMailServer(received)
 
 const admin = { email: 'owner@staff-auth.test', password: 'Owner-password-4711' }
 let ownerId: number | string
@@ -47,22 +47,7 @@ async function stopSilentServer() {
   silentServer = undefined
 }
 
-async function startMailServer() {
-  mailServer = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'))
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => mailServer!.listen(port, '127.0.0.1', () => resolve()))
-}
+const startMailServer = () => mailServer.start(port)
 
 /** POST to Payload's REST API as a browser at `ip` would (the socket address header of server.mjs). */
 async function rest(path: string, body: unknown, ip: string, language: 'zh' | 'en' = 'zh') {
@@ -118,7 +103,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopSilentServer()
-  await new Promise<void>((resolve) => (mailServer ? mailServer.close(() => resolve()) : resolve()))
+  await mailServer.stop()
 })
 
 describe('password reset while the mail server does not answer', () => {
@@ -184,7 +169,7 @@ describe('password reset while the mail server does not answer', () => {
     await startMailServer()
     await runMailJobs()
     await runMailJobs()
-    const resets = received.filter((raw) => raw.includes(admin.email) && linkIn(raw))
+    const resets = received.map(({ raw }) => raw).filter((raw) => raw.includes(admin.email) && linkIn(raw))
     expect(resets).toHaveLength(1)
     expect(resets[0]).toMatch(/^Subject: =\?UTF-8\?/im) // the Chinese subject (the request's language)
     const link = linkIn(resets[0])!
@@ -200,7 +185,7 @@ describe('password reset while the mail server does not answer', () => {
     expect(await deliverResetMail(payload, { userId: docs[0].id, site: 'zh', language: 'zh' })).toBe(
       'already-sent',
     )
-    expect(received.filter((raw) => raw.includes(admin.email))).toHaveLength(1)
+    expect(received.filter(({ raw }) => raw.includes(admin.email))).toHaveLength(1)
 
     const token = link.split('/').pop()!
     const reset = await rest(
