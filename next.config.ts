@@ -9,10 +9,9 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several development servers share one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Pages get their ETag (and 304s) from the security layer, which hashes each document anyway
-  // (src/features/security/respond.mjs); Next's own hashes the whole page in JavaScript on every
-  // request, about a sixth of a cached page's cost.
-  generateEtags: false,
+  // Compression (gzip) and ETags with their 304s are Next's own (`compress`, `generateEtags`, both
+  // on by default): the server's CSP step inflates a gzip document to hash its scripts and sends
+  // it as Next made it (src/features/security/respond.mjs); nginx adds brotli (deploy/nginx.conf).
   // The test hosts (www.site.test, en.site.test) may load the dev server's live-reload channel.
   allowedDevOrigins: ['*.site.test', '*.localhost'],
   reactStrictMode: true,
