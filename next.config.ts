@@ -2,6 +2,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { staticHeaderRules } from './src/features/security/policy.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -48,11 +49,15 @@ const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: 
 // Payload asks every path for the colour-scheme client hint with Critical-CH, which makes the
 // browser fetch each visitor page twice on a first visit; only the admin uses the hint.
 const withPayloadHeaders = config.headers
-config.headers = async () =>
-  ((await withPayloadHeaders?.()) ?? []).map((rule) =>
+config.headers = async () => [
+  ...((await withPayloadHeaders?.()) ?? []).map((rule) =>
     rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
       ? { ...rule, source: '/admin/:path*' }
       : rule,
-  )
+  ),
+  // The security headers that depend on nothing; the CSP and HSTS are set per response by the
+  // server (src/features/security/respond.mjs).
+  ...staticHeaderRules(),
+]
 
 export default config

@@ -1,6 +1,7 @@
 // The server's own refusals (an unknown method, an undecodable path): a short message in the
 // visitor's language, in the API's envelope on /api and as plain text elsewhere, never cached.
 import { answerLocale } from '../../i18n/hosts.mjs'
+import { baseSecurityHeaders } from './policy.mjs'
 
 /**
  * Answers `req` with `status` and the message for its host's language.
@@ -16,6 +17,8 @@ export function refuse(req, res, status, message, hosts, headers = {}) {
   const api = /^\/api(\/|$|\?)/.test(req.url ?? '/')
   const body = api ? JSON.stringify({ status, message: message[lang], result: null }) : message[lang]
   res.writeHead(status, {
+    // Next's `headers()` never see this answer; the CSP and HSTS are the response class's.
+    ...baseSecurityHeaders({ https: false }),
     ...headers,
     'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),

@@ -1,7 +1,8 @@
 // The one step of serving that Next cannot take (docs/reliability.md, "Content Security Policy"):
 // the server's response class (`http.createServer({ ServerResponse })`, Node's public way to give
 // a response other behaviour; its methods are overridden in the class, never assigned).
-// It sets the security headers, and an HTML document's CSP names the sha256 of each inline script
+// It sets the headers that depend on the request or the settings (the CSP, HSTS; the static ones
+// are next.config `headers()`, policy.mjs staticHeaderRules), and an HTML document's CSP names the sha256 of each inline script
 // that may run (Next's flight data and bootstrap, the site's own few; never any other).
 //
 // Why the whole document is held: the CSP is a header, and headers go before the body, but Next
@@ -14,10 +15,11 @@ import http from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import {
-  baseSecurityHeaders,
+  HSTS,
   contentSecurityPolicy,
-  inlineScriptHashes,
+  hasPreviewCookie,
   isAdminPath,
+  secureDocument,
   siteScriptSources,
 } from './policy.mjs'
 
@@ -86,7 +88,7 @@ export function secureResponseClass({
       const url = req.url ?? '/'
       const admin = isAdminPath(url)
       // Draft mode (live preview) renders the site inside the admin's iframe, on either host.
-      const preview = !admin && /(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')
+      const preview = !admin && hasPreviewCookie(req.headers.cookie)
       // Only the admin's own pages may be framed (by the admin, for live preview); its API never.
       const adminUi = admin && /^\/admin(\/|$|\?)/.test(url)
       const frameAncestors = preview ? ["'self'", ...siteOrigins] : admin && !adminUi ? ["'none'"] : undefined
@@ -95,9 +97,7 @@ export function secureResponseClass({
       this.#forNextClient = Boolean(req.headers.rsc || req.headers['next-action'])
       this.#document = isDocumentRequest(req)
       // Set first, so a handler may still change them.
-      for (const [k, v] of Object.entries(baseSecurityHeaders({ https: https(req) }))) this.setHeader(k, v)
-      if (preview) this.removeHeader('X-Frame-Options')
-      else if (adminUi) this.setHeader('X-Frame-Options', 'SAMEORIGIN')
+      if (https(req)) for (const [k, v] of Object.entries(HSTS)) this.setHeader(k, v)
       this.setHeader('Content-Security-Policy', this.#policy())
     }
 
@@ -118,7 +118,10 @@ export function secureResponseClass({
       const flat = Array.isArray(headers)
       if (!this.#holds(statusCode, given))
         return super.writeHead(statusCode, reason, flat ? given.flat() : Object.fromEntries(given))
-      for (const [k, v] of given) flat ? this.appendHeader(k, v) : this.setHeader(k, v)
+      for (const [k, v] of given) {
+        if (flat) this.appendHeader(k, v)
+        else this.setHeader(k, v)
+      }
       this.statusCode = statusCode
       this.#reason = reason ?? this.#reason
       return this
@@ -200,7 +203,7 @@ export function secureResponseClass({
         const coding = String(this.getHeader('content-encoding') ?? '').toLowerCase()
         if (coding in inflate) html = await inflate[/** @type {'gzip' | 'deflate'} */ (coding)](body)
       }
-      const scriptHashes = inlineScriptHashes(html, siteScriptHashes, { everyScript: dev })
+      const { scriptHashes } = secureDocument(html, siteScriptHashes, { everyScript: dev })
       this.setHeader('Content-Security-Policy', this.#policy(scriptHashes))
       this.removeHeader('Transfer-Encoding')
       this.setHeader('Content-Length', body.length)
