@@ -82,9 +82,9 @@ export function secureResponseClass({
     #reason = /** @type {string | undefined} */ (undefined)
     #muted = false
 
-    /** @param {import('node:http').IncomingMessage} req */
-    constructor(req) {
-      super(req)
+    /** @param {import('node:http').IncomingMessage} req @param {any} [options] Node's */
+    constructor(req, options) {
+      super(req, options)
       const url = req.url ?? '/'
       const admin = isAdminPath(url)
       // Draft mode (live preview) renders the site inside the admin's iframe, on either host.
@@ -150,7 +150,11 @@ export function secureResponseClass({
       if (done) this.once('finish', done)
       this.#send().catch((error) => {
         console.error(`${this.req.method} ${this.req.url}: sending the document failed`, error)
-        if (!this.headersSent) this.statusCode = 500
+        this.#held = null
+        if (!this.headersSent) {
+          this.statusCode = 500
+          this.removeHeader('Content-Length')
+        }
         super.end()
       })
       return this
@@ -201,7 +205,7 @@ export function secureResponseClass({
         body = html = Buffer.from(swap.html, 'utf8')
       } else {
         const coding = String(this.getHeader('content-encoding') ?? '').toLowerCase()
-        if (coding in inflate) html = await inflate[/** @type {'gzip' | 'deflate'} */ (coding)](body)
+        if (coding === 'gzip' || coding === 'deflate') html = await inflate[coding](body)
       }
       const { scriptHashes } = secureDocument(html, siteScriptHashes, { everyScript: dev })
       this.setHeader('Content-Security-Policy', this.#policy(scriptHashes))
