@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createRequire } from 'node:module'
 import { gzipSync } from 'node:zlib'
 import { secureResponseClass } from './respond.mjs'
 
@@ -58,6 +59,12 @@ beforeAll(async () => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' })
       return res.end(gzipSync(`<html><script>${BOOT}</script><script>${PUSH}</script></html>`))
     }
+    if (req.url === '/next-compress') {
+      compression()(req, res, () => {})
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.write(`<html><script>${BOOT}</script>${'<p>text</p>'.repeat(200)}`)
+      return setTimeout(() => res.end(`<script>${PUSH}</script></html>`), 5)
+    }
     if (req.url === '/array-head') {
       res.writeHead(200, ['Content-Type', 'text/html', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2'])
       return res.end(`<script>${PUSH}</script>`)
@@ -70,6 +77,13 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+// Next's own compression middleware, applied as Next's router server applies it to each request.
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`
 
@@ -92,6 +106,16 @@ it('reads a document Next compressed, and sends it as Next made it', async () =>
   const r = await fetch(`${base}/gzip`)
   expect(r.headers.get('content-encoding')).toBe('gzip')
   expect(await r.text()).toBe(`<html><script>${BOOT}</script><script>${PUSH}</script></html>`)
+  const csp = r.headers.get('content-security-policy') ?? ''
+  for (const hash of [sha(BOOT), sha(PUSH)]) expect(csp).toContain(hash)
+})
+
+it('holds a document through Next’s own compression middleware', async () => {
+  const r = await fetch(`${base}/next-compress`, { headers: { 'accept-encoding': 'gzip' } })
+  expect(r.headers.get('content-encoding')).toBe('gzip')
+  expect(await r.text()).toBe(
+    `<html><script>${BOOT}</script>${'<p>text</p>'.repeat(200)}<script>${PUSH}</script></html>`,
+  )
   const csp = r.headers.get('content-security-policy') ?? ''
   for (const hash of [sha(BOOT), sha(PUSH)]) expect(csp).toContain(hash)
 })
