@@ -2,6 +2,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { staticHeaderRules } from './src/features/security/policy.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -9,10 +10,9 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several development servers share one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Pages get their ETag (and 304s) from the security layer, which hashes each document anyway
-  // (src/features/security/respond.mjs); Next's own hashes the whole page in JavaScript on every
-  // request, about a sixth of a cached page's cost.
-  generateEtags: false,
+  // Compression (gzip) and ETags with their 304s are Next's own (`compress`, `generateEtags`, both
+  // on by default): the server's CSP step inflates a gzip document to hash its scripts and sends
+  // it as Next made it (src/features/security/respond.mjs); nginx adds brotli (deploy/nginx.conf).
   // The test hosts (www.site.test, en.site.test) may load the dev server's live-reload channel.
   allowedDevOrigins: ['*.site.test', '*.localhost'],
   reactStrictMode: true,
@@ -49,11 +49,15 @@ const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: 
 // Payload asks every path for the colour-scheme client hint with Critical-CH, which makes the
 // browser fetch each visitor page twice on a first visit; only the admin uses the hint.
 const withPayloadHeaders = config.headers
-config.headers = async () =>
-  ((await withPayloadHeaders?.()) ?? []).map((rule) =>
+config.headers = async () => [
+  ...((await withPayloadHeaders?.()) ?? []).map((rule) =>
     rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
       ? { ...rule, source: '/admin/:path*' }
       : rule,
-  )
+  ),
+  // The security headers that depend on nothing; the CSP and HSTS are set per response by the
+  // server (src/features/security/respond.mjs).
+  ...staticHeaderRules(),
+]
 
 export default config

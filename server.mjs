@@ -10,12 +10,13 @@ import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
 import { earlyInputScript } from './src/components/runtime/early-input-script.mjs'
 import { errorBackScript, errorDocumentFor } from './src/features/errors/error-documents.mjs'
-import { refuseLargeBody } from './src/features/security/body-limit.mjs'
+import { answerLocale, siteHostsFrom } from './src/i18n/hosts.mjs'
+import { LimitedRequest, refuseLargeBody } from './src/features/security/body-limit.mjs'
 import { clientErrors } from './src/features/security/client-error.mjs'
 import { refuseMalformedPath } from './src/features/security/malformed-path.mjs'
 import { refuseUnknownMethod } from './src/features/security/methods.mjs'
 import { isAdminPath } from './src/features/security/policy.mjs'
-import { secureResponses } from './src/features/security/respond.mjs'
+import { secureResponseClass } from './src/features/security/respond.mjs'
 
 const dev = process.env.NODE_ENV === 'development'
 const truthy = (v) => ['1', 'true', 'on', 'yes'].includes(String(v ?? '').toLowerCase())
@@ -31,17 +32,10 @@ const forwardedHeaders = [
 ]
 
 const https = process.env.SITE_PROTOCOL === 'https'
-// The two public hosts, zh then en.
-const siteHosts = [
-  process.env.SITE_ZH_HOST ?? 'localhost:3000',
-  process.env.SITE_EN_HOST ?? 'en.localhost:3000',
-].map((h) => h.trim().toLowerCase())
-const siteOrigins = siteHosts.map((h) => `${https ? 'https' : 'http'}://${h}`)
-const listenHost = process.env.HOSTNAME ?? '0.0.0.0'
-const databaseUp = databaseProbe(
-  `http://${listenHost === '0.0.0.0' ? '127.0.0.1' : listenHost}:${port}/healthz`,
-)
-const enHost = siteHosts[1]
+// The two public hosts (i18n/hosts.mjs decides which language each serves).
+const hosts = siteHostsFrom(process.env)
+const siteOrigins = [hosts.zh, hosts.en].map((h) => `${https ? 'https' : 'http'}://${h}`)
+const databaseUp = databaseProbe()
 /** Whether this request reached the site over https (directly, or as our proxy tells us). */
 const isHttps = (req) =>
   https ||
@@ -50,7 +44,8 @@ const isHttps = (req) =>
       .split(',')[0]
       .trim() === 'https')
 // Security headers on every response (pages, API, admin, files, errors); HSTS only over https.
-const secure = secureResponses({
+// The server's response class holds HTML documents until their CSP is known (respond.mjs).
+const SecureResponse = secureResponseClass({
   https: isHttps,
   siteOrigins,
   dev,
@@ -60,7 +55,7 @@ const secure = secureResponses({
   // site page, in the host's language, with its content in the HTML (features/errors).
   replaceServerError: async (req) =>
     errorDocumentFor({
-      locale: String(req.headers.host ?? '').toLowerCase() === enHost ? 'en' : 'zh',
+      locale: answerLocale(req.headers.host, hosts),
       databaseUp: await databaseUp(),
       admin: isAdminPath(req.url ?? '/'),
     }),
@@ -79,15 +74,19 @@ await app.prepare()
 const MAX_HEADER_BYTES = 64 * 1024
 // What Node cannot parse (headers over the limit, say) gets its status with a message in the host's
 // language instead of Node's empty answer.
-const unparsable = clientErrors(enHost)
-const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+const unparsable = clientErrors(hosts)
+const serverOptions = {
+  maxHeaderSize: MAX_HEADER_BYTES,
+  IncomingMessage: LimitedRequest,
+  ServerResponse: SecureResponse,
+}
+const server = http.createServer(serverOptions, (req, res) => {
   unparsable.track(req, res)
   if (!trustProxy) for (const h of forwardedHeaders) delete req.headers[h]
   req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? ''
-  secure(req, res)
-  if (refuseUnknownMethod(req, res, enHost)) return
-  if (refuseMalformedPath(req, res, enHost)) return
-  if (refuseLargeBody(req, res, enHost)) return
+  if (refuseUnknownMethod(req, res, hosts)) return
+  if (refuseMalformedPath(req, res, hosts)) return
+  if (refuseLargeBody(req, res, hosts)) return
   handle(req, res)
 })
 server.on('clientError', unparsable.answer)

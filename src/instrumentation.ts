@@ -18,6 +18,10 @@ export async function register() {
     console.error(`The server cannot start: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }
+  // The server's 503 page asks the database through Payload, as /healthz does (never over HTTP).
+  const { provideDatabaseCheck } = await import('./features/availability/probe.mjs')
+  const { checkDatabase } = await import('./features/availability/database-check')
+  provideDatabaseCheck(checkDatabase)
   // Scheduled publishing runs through this server's own HTTP API (see the module).
   const { startServerPublishRunner } = await import('./features/publishing/runner')
   startServerPublishRunner()

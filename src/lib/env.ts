@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { hostOfLocale } from '../i18n/hosts.mjs'
 
 const bool = (fallback: boolean) =>
   z
@@ -186,5 +187,5 @@ export function env(): Env {
 /** Absolute origin of a locale's host, e.g. http://en.localhost:3000. */
 export function siteOrigin(locale: 'zh' | 'en'): string {
   const e = env()
-  return `${e.SITE_PROTOCOL}://${locale === 'en' ? e.SITE_EN_HOST : e.SITE_ZH_HOST}`
+  return `${e.SITE_PROTOCOL}://${hostOfLocale(locale, { zh: e.SITE_ZH_HOST, en: e.SITE_EN_HOST })}`
 }

@@ -1,12 +1,11 @@
-import { cms } from '@/lib/payload'
+import { checkDatabase } from '@/features/availability/database-check'
 
 export const dynamic = 'force-dynamic'
 
 /** Liveness and readiness for load balancers: 200 when the database answers, 503 otherwise. */
 export async function GET() {
   try {
-    const payload = await cms()
-    await payload.count({ collection: 'products', overrideAccess: true })
+    await checkDatabase()
     return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     console.error('healthz: database check failed', error)

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing'
 import type { GeoResult } from '@/features/geo/locate'
 import { findEditorRedirect, targetWithQuery, type EditorRedirect } from '@/features/redirects/match'
 import { REDIRECT_STATUS, redirectTarget } from './redirects'
+import { hostOfLocale, localeOfHost } from '../../i18n/hosts.mjs'
 
 /** The two public sites, from the configuration: the only hosts a Location may ever name. */
 export type SiteHosts = { protocol: 'http' | 'https'; zh: string; en: string }
@@ -88,13 +89,7 @@ export function requestHost(headers: Headers, trustProxy: boolean): string | nul
   return headers.get('host')?.trim().toLowerCase() || null
 }
 
-export function localeOfHost(host: string | null, hosts: SiteHosts): Locale | null {
-  if (host === hosts.zh) return 'zh'
-  if (host === hosts.en) return 'en'
-  return null
-}
-
-const origin = (hosts: SiteHosts, locale: Locale) => `${hosts.protocol}://${hosts[locale]}`
+const origin = (hosts: SiteHosts, locale: Locale) => `${hosts.protocol}://${hostOfLocale(locale, hosts)}`
 
 /**
  * What to do with one page request, in the order of issue 4:

@@ -3,6 +3,7 @@
 // uploads (which keep their own limit, `upload.limits` of the media collection) are refused with a
 // 413 over 1 MB: by Content-Length before anything is read, and for a chunked body by counting
 // its bytes as they arrive, so no more than the limit is ever buffered.
+import http from 'node:http'
 import { refuse } from './refuse.mjs'
 
 export const MAX_CMS_JSON_BYTES = 1024 * 1024
@@ -17,44 +18,65 @@ const limited = (req) =>
   !/^multipart\/form-data\b/i.test(String(req.headers['content-type'] ?? ''))
 
 /**
+ * The server's request class (`http.createServer({ IncomingMessage: LimitedRequest })`): Node's
+ * parser hands each chunk of a body to `push`, so a body given a limit is counted here before it
+ * is buffered; past the limit, `over` runs once and the body ends for whoever reads it.
+ */
+export class LimitedRequest extends http.IncomingMessage {
+  #limit = Infinity
+  #seen = 0
+  #over = /** @type {(() => void) | null} */ (null)
+  #refused = false
+
+  /** @param {number} limit @param {() => void} over */
+  limitBody(limit, over) {
+    this.#limit = limit
+    this.#over = over
+  }
+
+  /** @param {any} chunk @param {BufferEncoding} [encoding] */
+  push(chunk, encoding) {
+    if (this.#refused) return chunk === null ? super.push(null) : true
+    if (chunk != null) this.#seen += chunk.length
+    if (this.#seen <= this.#limit) return super.push(chunk, encoding)
+    this.#refused = true
+    this.#over?.()
+    // The handler reading the body sees it end here.
+    super.push(null)
+    return true
+  }
+}
+
+/**
  * Refuses an oversized body to the CMS API; returns whether it answered already. A chunked body is
- * watched instead: the request goes on, and the first byte over the limit answers 413, ends the
+ * watched instead (needs the server's LimitedRequest, and a response with `mute`, such as
+ * respond.mjs's): the request goes on, and the first byte over the limit answers 413, ends the
  * body Next is reading (so its handler finishes on a short body) and mutes the handler's answer.
  * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string} enHost the English site's host (any other host is answered in Chinese)
+ * @param {import('node:http').ServerResponse & { mute?: () => void }} res
+ * @param {import('../../i18n/hosts.mjs').SiteHosts} hosts the two sites' hosts
  * @param {number} [limit]
  */
-export function refuseLargeBody(req, res, enHost, limit = MAX_CMS_JSON_BYTES) {
+export function refuseLargeBody(req, res, hosts, limit = MAX_CMS_JSON_BYTES) {
   if (!limited(req)) return false
   const declared = req.headers['content-length']
   if (declared !== undefined && Number(declared) > limit) {
-    tooLarge(req, res, enHost)
+    tooLarge(req, res, hosts)
     return true
   }
   if (declared !== undefined) return false // Node's parser stops at the declared length.
-  // Node's HTTP parser hands each chunk of the body to `push`: counted here before it is buffered.
-  const push = req.push
-  let seen = 0
-  let refused = false
-  req.push = function (chunk, encoding) {
-    if (refused) return chunk === null ? push.call(this, null) : true
-    if (chunk != null) seen += chunk.length
-    if (seen <= limit) return push.call(this, chunk, encoding)
-    refused = true
-    tooLarge(req, res, enHost)
-    // The handler reading the body sees it end here; whatever it then answers goes nowhere.
-    for (const name of ['writeHead', 'setHeader', 'removeHeader', 'write', 'end', 'flushHeaders'])
-      res[name] = () => res
-    push.call(this, null)
-    return true
-  }
+  if (req instanceof LimitedRequest)
+    req.limitBody(limit, () => {
+      tooLarge(req, res, hosts)
+      // Whatever the handler then answers goes nowhere.
+      res.mute?.()
+    })
   return false
 }
 
-function tooLarge(req, res, enHost) {
+function tooLarge(req, res, hosts) {
   // Closing the connection spares reading the rest of the body; a client still sending it is cut
   // off a moment after the answer has gone.
-  refuse(req, res, 413, MESSAGE, enHost, { Connection: 'close' })
+  refuse(req, res, 413, MESSAGE, hosts, { Connection: 'close' })
   res.once('finish', () => setTimeout(() => req.socket.destroy(), 1000).unref())
 }

@@ -1,22 +1,31 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { MAX_CMS_JSON_BYTES, refuseLargeBody } from './body-limit.mjs'
+import { LimitedRequest, MAX_CMS_JSON_BYTES, refuseLargeBody } from './body-limit.mjs'
+import { secureResponseClass } from './respond.mjs'
 
 // Stands in for Next + Payload: reads the whole body, then answers with how much it read.
 let server: http.Server
 let port = 0
 let largestRead = 0
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    if (refuseLargeBody(req, res, 'en.x.test')) return
-    let read = 0
-    req.on('data', (c: Buffer) => (read += c.length))
-    req.on('end', () => {
-      largestRead = Math.max(largestRead, read)
-      res.end(`read ${read}`)
-    })
-  })
+  // The production server's request and response classes: the one counts, the other mutes.
+  const ServerResponse = secureResponseClass({
+    https: () => false,
+    siteOrigins: [],
+  }) as typeof http.ServerResponse
+  server = http.createServer(
+    { IncomingMessage: LimitedRequest as typeof http.IncomingMessage, ServerResponse },
+    (req, res) => {
+      if (refuseLargeBody(req, res, { zh: 'www.x.test', en: 'en.x.test' })) return
+      let read = 0
+      req.on('data', (c: Buffer) => (read += c.length))
+      req.on('end', () => {
+        largestRead = Math.max(largestRead, read)
+        res.end(`read ${read}`)
+      })
+    },
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })

@@ -4,6 +4,7 @@
 // with the same status and a short message in the host's language when the Host header is among
 // the bytes Node hands over (it gives only the last piece read: for headers over the limit, the
 // Host line has usually gone by), else in both languages, Chinese first as on the main host.
+import { answerLocale, normalHost } from '../../i18n/hosts.mjs'
 
 const messages = {
   431: {
@@ -34,15 +35,15 @@ function statusFor(code) {
 function hostOf(rawPacket) {
   if (!Buffer.isBuffer(rawPacket)) return ''
   const head = rawPacket.subarray(0, 64 * 1024).toString('latin1')
-  return (head.match(/\r\nhost:[ \t]*([^\r\n]*)/i)?.[1] ?? '').trim().toLowerCase()
+  return normalHost(head.match(/\r\nhost:[ \t]*([^\r\n]*)/i)?.[1])
 }
 
 /** The raw HTTP response for a request Node could not parse, in the language of the host it named. */
-export function clientErrorResponse(error, enHost) {
+export function clientErrorResponse(error, hosts) {
   const status = statusFor(error?.code)
   const { reason, zh, en } = messages[status]
   const host = hostOf(error?.rawPacket)
-  const text = host === enHost ? en : host ? zh : `${zh}\n${en}`
+  const text = host ? { zh, en }[answerLocale(host, hosts)] : `${zh}\n${en}`
   const body = Buffer.from(`${text}\n`, 'utf8')
   return Buffer.concat([
     Buffer.from(
@@ -62,8 +63,9 @@ export function clientErrorResponse(error, enHost) {
  * The server's side of it: `track` every request, and `answer` as the server's `clientError`
  * listener. A response still being sent on the socket (an earlier request on a kept-alive
  * connection) must not be cut into, so then the connection is only closed, as Node itself does.
+ * @param {import('../../i18n/hosts.mjs').SiteHosts} hosts
  */
-export function clientErrors(enHost) {
+export function clientErrors(hosts) {
   const sending = new WeakSet()
   return {
     track(req, res) {
@@ -76,7 +78,7 @@ export function clientErrors(enHost) {
         socket.destroy()
         return
       }
-      socket.end(clientErrorResponse(error, enHost))
+      socket.end(clientErrorResponse(error, hosts))
     },
   }
 }

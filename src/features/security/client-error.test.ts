@@ -7,7 +7,7 @@ import { clientErrors } from './client-error.mjs'
 let server: http.Server
 let port = 0
 beforeAll(async () => {
-  const unparsable = clientErrors('en.x.test')
+  const unparsable = clientErrors({ zh: 'www.x.test', en: 'en.x.test' })
   server = http.createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     unparsable.track(req, res)
     // A slow answer for /slow: a bad request behind it on the same connection must not cut in.

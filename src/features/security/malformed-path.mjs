@@ -21,10 +21,10 @@ export function isMalformedUrlPath(url) {
  * Answers a request whose path cannot be decoded; returns whether it did.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {string} enHost the English site's host (any other host is answered in Chinese)
+ * @param {import('../../i18n/hosts.mjs').SiteHosts} hosts the two sites' hosts
  */
-export function refuseMalformedPath(req, res, enHost) {
+export function refuseMalformedPath(req, res, hosts) {
   if (!isMalformedUrlPath(req.url ?? '/')) return false
-  refuse(req, res, 400, MESSAGE, enHost)
+  refuse(req, res, 400, MESSAGE, hosts)
   return true
 }

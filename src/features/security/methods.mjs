@@ -11,10 +11,10 @@ const MESSAGE = { zh: '不支持该请求方法', en: 'This request method is no
  * Answers a request whose method the site does not know; returns whether it did.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {string} enHost the English site's host (any other host is answered in Chinese)
+ * @param {import('../../i18n/hosts.mjs').SiteHosts} hosts the two sites' hosts
  */
-export function refuseUnknownMethod(req, res, enHost) {
+export function refuseUnknownMethod(req, res, hosts) {
   if (ALLOWED.includes(req.method ?? '')) return false
-  refuse(req, res, 405, MESSAGE, enHost, { Allow: ALLOWED.join(', ') })
+  refuse(req, res, 405, MESSAGE, hosts, { Allow: ALLOWED.join(', ') })
   return true
 }

@@ -149,24 +149,60 @@ export function contentSecurityPolicy({
   ].join('; ')
 }
 
+/** Headers for every response, whatever its type, that depend on nothing (next.config `headers()`). */
+export const STATIC_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Only features Chromium knows: an unknown one (bluetooth) logs a console error on every page.
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
+    'magnetometer=(), gyroscope=(), accelerometer=(), midi=(), display-capture=(), browsing-topics=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+const PREVIEW_COOKIE = '__prerender_bypass'
+
 /**
- * Headers set on every response, whatever its type.
+ * The static headers as next.config `headers()` rules (later rules win). Framing: never, except
+ * the admin's own pages by the admin (live preview), and a site page in draft mode (the preview
+ * cookie), which the admin frames; its CSP `frame-ancestors` names who may (respond.mjs).
+ */
+export const staticHeaderRules = () => {
+  const list = (/** @type {Record<string, string>} */ o) =>
+    Object.entries(o).map(([key, value]) => ({ key, value }))
+  const deny = list({ 'X-Frame-Options': 'DENY' })
+  return [
+    { source: '/:path*', headers: list(STATIC_SECURITY_HEADERS) },
+    {
+      source: '/:path*',
+      missing: [{ type: /** @type {const} */ ('cookie'), key: PREVIEW_COOKIE }],
+      headers: deny,
+    },
+    { source: '/cms-api/:path*', headers: deny },
+    { source: '/admin/:path*', headers: list({ 'X-Frame-Options': 'SAMEORIGIN' }) },
+  ]
+}
+
+/**
+ * Every security header but the CSP, for an answer the server gives without Next (refuse.mjs)
+ * and for the tests: the static ones, X-Frame-Options, and HSTS over https.
  * @param {{ https: boolean }} o
  * @returns {Record<string, string>}
  */
 export function baseSecurityHeaders({ https }) {
   return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // Only features Chromium knows: an unknown one (bluetooth) logs a console error on every page.
-    'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
-      'magnetometer=(), gyroscope=(), accelerometer=(), midi=(), display-capture=(), browsing-topics=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...STATIC_SECURITY_HEADERS,
     'X-Frame-Options': 'DENY',
-    ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+    ...(https ? HSTS : {}),
   }
 }
+
+/** Over https only (a setting read at start, or our proxy's X-Forwarded-Proto): set per response. */
+export const HSTS = { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' }
+
+/** Whether a request is a site page in draft mode (live preview, framed by the admin). */
+export const hasPreviewCookie = (/** @type {string | undefined} */ cookie) =>
+  new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=`).test(cookie ?? '')
 
 /** The admin (Payload UI) and its API may be framed by the admin itself (live preview). */
 export const isAdminPath = (/** @type {string} */ path) => /^\/(admin|cms-api)(\/|$|\?)/.test(path)

@@ -5,10 +5,12 @@ import { earlyInputScript } from '../../components/runtime/early-input-script.mj
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
+  hasPreviewCookie,
   inlineScriptHashes,
   isAdminPath,
   isNextInlineScript,
   siteScriptSources,
+  staticHeaderRules,
 } from './policy.mjs'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`
@@ -102,11 +104,28 @@ describe('baseSecurityHeaders', () => {
     expect(baseSecurityHeaders({ https: true })['Strict-Transport-Security']).toMatch(/max-age=\d{8}/)
     expect(baseSecurityHeaders({ https: false })['X-Content-Type-Options']).toBe('nosniff')
   })
+  it('gives next.config the static headers, framing allowed only to the admin and to a draft preview', () => {
+    const rules = staticHeaderRules()
+    const frame = (path: string, cookie = false) =>
+      rules
+        .filter((r) => new RegExp(`^${r.source.replace('/:path*', '(/.*)?')}$`).test(path))
+        .filter((r) => !(cookie && r.missing))
+        .flatMap((r) => r.headers)
+        .filter((h) => h.key === 'X-Frame-Options')
+        .at(-1)?.value
+    expect(frame('/')).toBe('DENY')
+    expect(frame('/', true)).toBeUndefined()
+    expect(frame('/admin/collections', true)).toBe('SAMEORIGIN')
+    expect(frame('/cms-api/users', true)).toBe('DENY')
+    expect(rules[0].headers).toContainEqual({ key: 'X-Content-Type-Options', value: 'nosniff' })
+  })
   it('knows the admin paths', () => {
     expect(isAdminPath('/admin')).toBe(true)
     expect(isAdminPath('/admin/collections/users')).toBe(true)
     expect(isAdminPath('/administrator')).toBe(false)
     expect(isAdminPath('/')).toBe(false)
+    expect(hasPreviewCookie('a=1; __prerender_bypass=x')).toBe(true)
+    expect(hasPreviewCookie('x__prerender_bypass=1')).toBe(false)
   })
 })
 

@@ -9,14 +9,14 @@ type Answer = { status: number; type: string; body: string }
  * otherwise sends `passed`, started for the test file; returns a function that sends one request.
  */
 export function refusalServer(
-  refuse: (req: http.IncomingMessage, res: http.ServerResponse, enHost: string) => boolean,
+  refuse: (req: http.IncomingMessage, res: http.ServerResponse, hosts: { zh: string; en: string }) => boolean,
   passed: string,
 ) {
   let server: http.Server
   let port = 0
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      if (refuse(req, res, 'en.x.test')) return
+      if (refuse(req, res, { zh: 'www.x.test', en: 'en.x.test' })) return
       res.end(passed)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { MAIL_QUEUE } from '@/features/mail/queue'
 import { MAIL_BACKOFF_MS, MAIL_RETRIES, acrossInstances } from '@/features/mail/task'
-import { env, siteOrigin } from '@/lib/env'
+import { localeForHost } from '@/i18n/host'
+import { siteOrigin } from '@/lib/env'
 
 /**
  * The staff password-reset e-mail, sent from the mail queue instead of inside the request.
@@ -67,14 +68,13 @@ export async function queueResetMail(req: PayloadRequest, token: string): Promis
     req,
   })
   if (totalDocs > 0) return
-  const host = req.headers.get('host')?.toLowerCase()
   await req.payload.jobs.queue({
     task: STAFF_RESET_TASK,
     queue: MAIL_QUEUE,
     input: {
       userId: Number(user.id),
       // The link points to the admin on the host the request came to.
-      site: host === env().SITE_EN_HOST ? 'en' : 'zh',
+      site: localeForHost(req.headers.get('host')) ?? 'zh',
       language: asLanguage(req.i18n?.language),
     },
     req,
