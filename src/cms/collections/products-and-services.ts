@@ -1,5 +1,15 @@
 import type { CollectionConfig, Field } from 'payload'
-import { figures, ltext, ltextarea, points, productTypeOptions, seo, sort } from '../fields'
+import {
+  architectureImage,
+  figures,
+  ltext,
+  ltextarea,
+  points,
+  productTypeOptions,
+  relatedCases,
+  seo,
+  sort,
+} from '../fields'
 import { contentCollection } from './content'
 
 /**
@@ -30,13 +40,7 @@ function typePageCollection(options: {
       ltextarea('summary', { zh: '简介', en: 'Summary' }),
       { name: 'heroImage', type: 'upload', relationTo: 'media', label: { zh: '首屏背景', en: 'Hero image' } },
       ...options.sections,
-      {
-        name: 'relatedCases',
-        type: 'relationship',
-        relationTo: 'cases',
-        hasMany: true,
-        label: { zh: '相关案例', en: 'Related cases' },
-      },
+      relatedCases,
       sort,
       seo,
     ],
@@ -54,14 +58,7 @@ export const Products: CollectionConfig = typePageCollection({
     points('values', { zh: '核心价值', en: 'Value propositions' }),
     points('features', { zh: '产品特性', en: 'Features' }),
     points('scenarios', { zh: '应用场景', en: 'Scenarios' }),
-    {
-      name: 'architectureImage',
-      type: 'upload',
-      relationTo: 'media',
-      // One diagram per language: its labels are words.
-      localized: true,
-      label: { zh: '架构图', en: 'Architecture diagram' },
-    },
+    architectureImage({ zh: '架构图', en: 'Architecture diagram' }),
     ltext('architectureCaption', { zh: '架构图说明', en: 'Architecture caption' }),
     { name: 'icon', type: 'upload', relationTo: 'media', label: { zh: '图标', en: 'Icon' } },
   ],

@@ -74,6 +74,20 @@ export function lines(name: string, label: { zh: string; en: string }): Field {
   }
 }
 
+/** The cases a product, service or plan page lists under its text. */
+export const relatedCases: Field = {
+  name: 'relatedCases',
+  type: 'relationship',
+  relationTo: 'cases',
+  hasMany: true,
+  label: { zh: '相关案例', en: 'Related cases' },
+}
+
+/** An architecture diagram, one per language: its labels are words. */
+export function architectureImage(label: { zh: string; en: string }): Field {
+  return { name: 'architectureImage', type: 'upload', relationTo: 'media', localized: true, label }
+}
+
 /** Search-engine metadata, editable per document and language (the pages issue renders it). */
 export const seo: Field = {
   name: 'meta',
