@@ -40,10 +40,6 @@ export const anyone: Access = () => true
 
 export const nobody: Access = () => false
 
-export const authenticated: Access = ({ req }) => Boolean(req.user)
-
-export const authenticatedField: FieldAccess = ({ req }) => Boolean(req.user)
-
 export const isAdmin: Access = role('admin')
 export const isAdminField: FieldAccess = roleField('admin')
 
@@ -52,10 +48,6 @@ export const isEditor: Access = role('admin', 'editor')
 
 /** Admins and sales: reads, exports and marks enquiries. */
 export const isSales: Access = role('admin', 'sales')
-
-/** Staff of any role read everything; visitors only documents whose draft status is published. */
-export const authenticatedOrPublished: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
 
 /**
  * Content reads: editors (and admins) see drafts; visitors and sales staff, who write no content,

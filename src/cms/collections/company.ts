@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { imageInThisLanguage, ltext, ltextarea, publishedAt, sort } from '../fields'
+import { imageInThisLanguage, lines, ltext, ltextarea, publishedAt, sort } from '../fields'
 import { urlField } from '../fields/url'
 import { contentCollection } from './content'
 
@@ -103,20 +103,8 @@ export const Jobs: CollectionConfig = contentCollection({
     ltext('location', { zh: '工作地点', en: 'Location' }),
     ltext('employmentType', { zh: '类型', en: 'Employment type' }),
     { name: 'headcount', type: 'number', min: 1, defaultValue: 1, label: { zh: '招聘人数', en: 'Openings' } },
-    {
-      name: 'responsibilities',
-      type: 'array',
-      localized: true,
-      label: { zh: '岗位职责', en: 'Responsibilities' },
-      fields: [{ name: 'text', type: 'text', required: true }],
-    },
-    {
-      name: 'requirements',
-      type: 'array',
-      localized: true,
-      label: { zh: '任职要求', en: 'Requirements' },
-      fields: [{ name: 'text', type: 'text', required: true }],
-    },
+    lines('responsibilities', { zh: '岗位职责', en: 'Responsibilities' }),
+    lines('requirements', { zh: '任职要求', en: 'Requirements' }),
     publishedAt,
   ],
 })

@@ -1,5 +1,15 @@
 import type { CollectionConfig } from 'payload'
-import { industryOptions, ltext, ltextarea, points, productTypeOptions, seo, sort } from '../fields'
+import {
+  architectureImage,
+  industryOptions,
+  ltext,
+  ltextarea,
+  points,
+  productTypeOptions,
+  relatedCases,
+  seo,
+  sort,
+} from '../fields'
 import { contentCollection } from './content'
 
 /**
@@ -58,14 +68,7 @@ function planCollection(slug: string, labels: CollectionConfig['labels']): Colle
       { name: 'heroImage', type: 'upload', relationTo: 'media', label: { zh: '首屏图片', en: 'Hero image' } },
       points('challenges', { zh: '业务挑战', en: 'Challenges' }),
       { name: 'body', type: 'richText', localized: true, label: { zh: '方案详情', en: 'The solution' } },
-      {
-        name: 'architectureImage',
-        type: 'upload',
-        relationTo: 'media',
-        // One diagram per language: its labels are words.
-        localized: true,
-        label: { zh: '方案架构图', en: 'Architecture diagram' },
-      },
+      architectureImage({ zh: '方案架构图', en: 'Architecture diagram' }),
       points('benefits', { zh: '方案价值', en: 'Benefits' }),
       {
         name: 'relatedProducts',
@@ -74,13 +77,7 @@ function planCollection(slug: string, labels: CollectionConfig['labels']): Colle
         options: productTypeOptions,
         label: { zh: '相关产品', en: 'Related products' },
       },
-      {
-        name: 'relatedCases',
-        type: 'relationship',
-        relationTo: 'cases',
-        hasMany: true,
-        label: { zh: '相关案例', en: 'Related cases' },
-      },
+      relatedCases,
       seo,
     ],
   })

@@ -43,6 +43,51 @@ export function points(name: string, label: { zh: string; en: string }): Field {
   }
 }
 
+/** A menu entry's visible name. */
+export const labelField: Field = {
+  name: 'label',
+  type: 'text',
+  required: true,
+  label: { zh: '名称', en: 'Label' },
+}
+
+/** Headline numbers with their captions ("20+ years"), localized as a whole. */
+export const figures: Field = {
+  name: 'figures',
+  type: 'array',
+  localized: true,
+  label: { zh: '关键数字', en: 'Key figures' },
+  fields: [
+    { name: 'value', type: 'text', required: true },
+    { name: 'label', type: 'text', required: true },
+  ],
+}
+
+/** A list of one-line texts, localized as a whole. */
+export function lines(name: string, label: { zh: string; en: string }): Field {
+  return {
+    name,
+    type: 'array',
+    localized: true,
+    label,
+    fields: [{ name: 'text', type: 'text', required: true }],
+  }
+}
+
+/** The cases a product, service or plan page lists under its text. */
+export const relatedCases: Field = {
+  name: 'relatedCases',
+  type: 'relationship',
+  relationTo: 'cases',
+  hasMany: true,
+  label: { zh: '相关案例', en: 'Related cases' },
+}
+
+/** An architecture diagram, one per language: its labels are words. */
+export function architectureImage(label: { zh: string; en: string }): Field {
+  return { name: 'architectureImage', type: 'upload', relationTo: 'media', localized: true, label }
+}
+
 /** Search-engine metadata, editable per document and language (the pages issue renders it). */
 export const seo: Field = {
   name: 'meta',

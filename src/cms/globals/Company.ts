@@ -1,18 +1,15 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, hiddenUnlessEditor, isEditor } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
-import { imageInThisLanguage, ltext, ltextarea } from '../fields'
+import { editableGlobal } from './editable'
+import { figures, imageInThisLanguage, ltext, ltextarea } from '../fields'
 
 /**
  * /about/company and /about/ContactUs: introduction, history, figures and offices; and the customer
  * logo wall of the home page and /customer.
  */
-export const Company: GlobalConfig = {
+export const Company: GlobalConfig = editableGlobal({
   slug: 'company',
   label: { zh: '公司信息', en: 'Company' },
-  admin: { group: { zh: '关于我们', en: 'About' }, hidden: hiddenUnlessEditor },
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal] },
+  admin: { group: { zh: '关于我们', en: 'About' } },
   fields: [
     ltext('headline', { zh: '标题', en: 'Headline' }),
     {
@@ -21,16 +18,7 @@ export const Company: GlobalConfig = {
       localized: true,
       label: { zh: '公司介绍', en: 'Introduction' },
     },
-    {
-      name: 'figures',
-      type: 'array',
-      localized: true,
-      label: { zh: '关键数字', en: 'Key figures' },
-      fields: [
-        { name: 'value', type: 'text', required: true },
-        { name: 'label', type: 'text', required: true },
-      ],
-    },
+    figures,
     {
       name: 'history',
       type: 'array',
@@ -78,4 +66,4 @@ export const Company: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -1,9 +1,8 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { adminLanguage } from '../../features/routing/links'
-import { anyone, hiddenUnlessEditor, isEditor } from '../access'
-import { ltext } from '../fields'
+import { labelField, ltext } from '../fields'
 import { generatedField, linkField, validateLink } from '../fields/link'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { editableGlobal } from './editable'
 
 /** A social entry is a link or a QR code (shown in a popover): one of them at least. */
 const validateSocialLink: TextFieldSingleValidation = async (value, options) => {
@@ -22,19 +21,16 @@ const validateSocialLink: TextFieldSingleValidation = async (value, options) => 
  * whole, so each site has its own. The sales phone and e-mail live here only; /about/ContactUs,
  * the structured data and the enquiry mail read them from this global.
  */
-export const Footer: GlobalConfig = {
+export const Footer: GlobalConfig = editableGlobal({
   slug: 'footer',
   label: { zh: '页脚', en: 'Footer' },
   admin: {
     group: { zh: '导航', en: 'Navigation' },
-    hidden: hiddenUnlessEditor,
     description: {
       zh: '栏目与社交图标每种语言各一份：切换右上角的语言分别编辑中文站与英文站。',
       en: 'Columns and social icons are per language: switch the locale at the top right to edit each site.',
     },
   },
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       type: 'tabs',
@@ -56,7 +52,7 @@ export const Footer: GlobalConfig = {
                   type: 'array',
                   label: { zh: '链接', en: 'Links' },
                   fields: [
-                    { name: 'label', type: 'text', required: true, label: { zh: '名称', en: 'Label' } },
+                    labelField,
                     linkField(true),
                     {
                       name: 'download',
@@ -106,7 +102,7 @@ export const Footer: GlobalConfig = {
                     { value: 'network', label: { zh: '职业社交网络', en: 'Professional network' } },
                   ],
                 },
-                { name: 'label', type: 'text', required: true, label: { zh: '名称', en: 'Label' } },
+                labelField,
                 linkField(false, { validate: validateSocialLink }),
                 {
                   name: 'qr',
@@ -137,4 +133,4 @@ export const Footer: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -1,8 +1,8 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { adminLanguage, linkMessages } from '../../features/routing/links'
-import { anyone, hiddenUnlessEditor, isEditor } from '../access'
+import { labelField } from '../fields'
 import { generatedField, linkField, validateLink } from '../fields/link'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { editableGlobal } from './editable'
 
 /** A top-level entry leads somewhere: its own link, drop-down entries, or generated ones. */
 const validateTopLink: TextFieldSingleValidation = async (value, options) => {
@@ -19,19 +19,16 @@ const validateTopLink: TextFieldSingleValidation = async (value, options) => {
  * whole), so the English site simply has no customer menu and its own solutions. An entry with
  * drop-down entries (or generated ones) opens a menu; one with only a link is a plain link.
  */
-export const Header: GlobalConfig = {
+export const Header: GlobalConfig = editableGlobal({
   slug: 'header',
   label: { zh: '页头导航', en: 'Header navigation' },
   admin: {
     group: { zh: '导航', en: 'Navigation' },
-    hidden: hiddenUnlessEditor,
     description: {
       zh: '每种语言各有一份菜单：切换右上角的语言分别编辑中文站与英文站。',
       en: 'Each language has its own menu: switch the locale at the top right to edit the Chinese or English site.',
     },
   },
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       name: 'navItems',
@@ -41,7 +38,7 @@ export const Header: GlobalConfig = {
       labels: { singular: { zh: '菜单项', en: 'Menu item' }, plural: { zh: '菜单项', en: 'Menu items' } },
       admin: { initCollapsed: true },
       fields: [
-        { name: 'label', type: 'text', required: true, label: { zh: '名称', en: 'Label' } },
+        labelField,
         linkField(false, {
           validate: validateTopLink,
           admin: {
@@ -57,12 +54,9 @@ export const Header: GlobalConfig = {
           type: 'array',
           label: { zh: '下拉菜单', en: 'Drop-down entries' },
           labels: { singular: { zh: '下拉项', en: 'Entry' }, plural: { zh: '下拉项', en: 'Entries' } },
-          fields: [
-            { name: 'label', type: 'text', required: true, label: { zh: '名称', en: 'Label' } },
-            linkField(true),
-          ],
+          fields: [labelField, linkField(true)],
         },
       ],
     },
   ],
-}
+})

@@ -1,6 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, hiddenUnlessEditor, isEditor } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { editableGlobal } from './editable'
 import { ltext, ltextarea } from '../fields'
 import { urlField } from '../fields/url'
 
@@ -10,12 +9,10 @@ import { urlField } from '../fields/url'
  * `header` and `footer` globals. Enquiry recipients are staff-only (field access), so the public
  * read never exposes them.
  */
-export const SiteSettings: GlobalConfig = {
+export const SiteSettings: GlobalConfig = editableGlobal({
   slug: 'site-settings',
   label: { zh: '站点设置', en: 'Site settings' },
-  admin: { group: { zh: '系统', en: 'System' }, hidden: hiddenUnlessEditor },
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal] },
+  admin: { group: { zh: '系统', en: 'System' } },
   fields: [
     {
       type: 'tabs',
@@ -77,4 +74,4 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
   ],
-}
+})

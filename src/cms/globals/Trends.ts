@@ -1,15 +1,12 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, hiddenUnlessEditor, isEditor } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { editableGlobal } from './editable'
 import { ltext, ltextarea } from '../fields'
 
 /** The database popularity series behind /technology/TrendChart. */
-export const Trends: GlobalConfig = {
+export const Trends: GlobalConfig = editableGlobal({
   slug: 'trends',
   label: { zh: '数据库流行度趋势', en: 'Database trends' },
-  admin: { group: { zh: '内容', en: 'Content' }, hidden: hiddenUnlessEditor },
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal] },
+  admin: { group: { zh: '内容', en: 'Content' } },
   fields: [
     ltext('title', { zh: '标题', en: 'Title' }),
     ltextarea('description', { zh: '说明', en: 'Description' }),
@@ -37,4 +34,4 @@ export const Trends: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -54,20 +54,22 @@ async function publicCopyUnchanged(
   return stored?._status === 'published'
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = async ({
-  collection,
-  doc,
-  previousDoc,
-  operation,
-  req,
-}) => {
-  if (req.context?.disableRevalidate) return doc
-  const previous: DocLike | null = operation === 'create' ? null : (previousDoc ?? null)
-  if (!changeIsVisible(doc, previous)) return doc
-  if (await publicCopyUnchanged(req, collection.slug, doc, previous)) return doc
-  purge(req, tagsForDocument(collection.slug, doc, previous))
-  return doc
+/** An afterChange hook that acts only on a change a visitor can see (cache-tags.ts). */
+export function onVisibleChange(
+  act: (req: PayloadRequest, collection: string, doc: DocLike, previous: DocLike | null) => Promise<void>,
+): CollectionAfterChangeHook {
+  return async ({ collection, doc, previousDoc, operation, req }) => {
+    const previous: DocLike | null = operation === 'create' ? null : (previousDoc ?? null)
+    if (changeIsVisible(doc, previous)) await act(req, collection.slug, doc, previous)
+    return doc
+  }
 }
+
+export const revalidateAfterChange = onVisibleChange(async (req, collection, doc, previous) => {
+  if (req.context?.disableRevalidate) return
+  if (await publicCopyUnchanged(req, collection, doc, previous)) return
+  purge(req, tagsForDocument(collection, doc, previous))
+})
 
 export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
   if (changeIsVisible(doc, null)) purge(req, tagsForDocument(collection.slug, null, doc))

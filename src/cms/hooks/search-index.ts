@@ -1,5 +1,5 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { changeIsVisible, type DocLike } from '../../features/content/cache-tags'
+import type { CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { onVisibleChange } from './revalidate'
 
 /**
  * Publishing, editing, unpublishing or deleting a searched document updates that document in the
@@ -19,17 +19,7 @@ async function update(req: PayloadRequest, collection: string, id: unknown) {
   }
 }
 
-export const searchAfterChange: CollectionAfterChangeHook = async ({
-  collection,
-  doc,
-  previousDoc,
-  operation,
-  req,
-}) => {
-  const previous: DocLike | null = operation === 'create' ? null : (previousDoc ?? null)
-  if (changeIsVisible(doc, previous)) await update(req, collection.slug, doc.id)
-  return doc
-}
+export const searchAfterChange = onVisibleChange((req, collection, doc) => update(req, collection, doc.id))
 
 export const searchAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
   await update(req, collection.slug, doc.id)

@@ -28,8 +28,3 @@ function block(b: RichBlock): Node {
 export function toLexical(blocks: RichBlock[]) {
   return { root: { ...base, type: 'root' as const, children: blocks.map(block) } }
 }
-
-/** Plain paragraphs as a Lexical document. */
-export function paragraphs(items: string[]) {
-  return toLexical(items.map((p) => ({ p })))
-}

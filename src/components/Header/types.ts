@@ -1,1 +1,1 @@
-export type { MenuLink as NavLink, NavItem } from '@/features/navigation/types'
+export type { NavItem } from '@/features/navigation/types'

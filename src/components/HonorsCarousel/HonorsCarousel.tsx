@@ -5,7 +5,7 @@ import 'swiper/css'
 import 'swiper/css/effect-coverflow'
 import { ArrowButton, HonorFigure, LOOP_FROM, slideClass, type Honor } from './parts'
 
-export { HONORS_AUTOPLAY_MS, type Honor } from './parts'
+export type { Honor } from './parts'
 
 type Props = {
   items: Honor[]

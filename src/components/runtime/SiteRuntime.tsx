@@ -49,5 +49,3 @@ export function SiteRuntime({ locale, origins, offlineIcon }: SiteRuntimeProps) 
     </>
   )
 }
-
-export default SiteRuntime

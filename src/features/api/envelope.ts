@@ -7,7 +7,7 @@ import { apiMessages, type ApiMessages } from './messages'
  * The one answer shape of every /api endpoint (spec section 7): `status` 0 on success, otherwise
  * the HTTP status code with a message in the request host's language.
  */
-export type Envelope<T> = { status: number; message: string; result: T | null }
+type Envelope<T> = { status: number; message: string; result: T | null }
 
 /** An expected failure: answered as a 4xx envelope, never logged as a fault. */
 export class ApiError extends Error {
@@ -34,7 +34,12 @@ export function ok<T>(
   result: T,
   opts: { cache?: string; extra?: Record<string, unknown>; message?: string } = {},
 ): Response {
-  const body = { status: 0, message: opts.message ?? apiMessages[locale].ok, result, ...opts.extra }
+  const body: Envelope<unknown> = {
+    status: 0,
+    message: opts.message ?? apiMessages[locale].ok,
+    result,
+    ...opts.extra,
+  }
   return Response.json(body, {
     status: 200,
     headers: { 'Cache-Control': opts.cache ?? cacheNever, Vary: 'Host' },
@@ -47,7 +52,7 @@ export function fail(
   message: string,
   opts: { result?: unknown; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): Response {
-  const body = { status: httpStatus, message, result: opts.result ?? null, ...opts.extra }
+  const body: Envelope<unknown> = { status: httpStatus, message, result: opts.result ?? null, ...opts.extra }
   return Response.json(body, {
     status: httpStatus,
     headers: { 'Cache-Control': cacheNever, Vary: 'Host', ...opts.headers },

@@ -31,6 +31,4 @@ export const typeListParams = z.object({
 
 export const productBriefParams = z.object({ type: productType, lang: optionalLang })
 
-export const langOnlyParams = z.object({ lang: optionalLang })
-
 export const langOr = (lang: Locale | undefined, host: Locale): Locale => lang ?? host

@@ -2,15 +2,13 @@ import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import type { ProductType } from '@/features/api/query'
 import type { Media } from '@/cms/payload-types'
+import { asVisitor } from '@/features/content/visitor'
 
 /**
  * Read-only catalog queries behind the public API (spec section 7). Every read is made as an
  * anonymous visitor would make it: published documents only, the requested language, no fallback
  * to the other language (a document without text in that language is not offered).
  */
-const visitor = (locale: Locale) =>
-  ({ locale, fallbackLocale: false, overrideAccess: false, draft: false }) as const
-
 export type PlanListQuery = {
   pageNum: number
   pageSize: number
@@ -39,7 +37,7 @@ export async function listPlans(
     depth: 0,
     select: { number: true, title: true },
     pagination: true,
-    ...visitor(q.lang),
+    ...asVisitor(q.lang),
   })
   return {
     count: found.totalDocs,
@@ -70,14 +68,14 @@ const mediaUrl = (m: unknown): string | null =>
 /** Home banners by sort order, in the host's language, with the English title flattened. */
 export async function listBanners(payload: Payload, locale: Locale): Promise<BannerItem[]> {
   const [local, english] = await Promise.all([
-    payload.find({ collection: 'banners', sort: 'sort', limit: 50, depth: 1, ...visitor(locale) }),
+    payload.find({ collection: 'banners', sort: 'sort', limit: 50, depth: 1, ...asVisitor(locale) }),
     payload.find({
       collection: 'banners',
       sort: 'sort',
       limit: 50,
       depth: 0,
       select: { title: true },
-      ...visitor('en'),
+      ...asVisitor('en'),
     }),
   ])
   const enTitles = new Map(english.docs.map((d) => [d.id, d.title ?? '']))
@@ -113,7 +111,7 @@ export async function listResourceTypes(
     limit: 200,
     depth: 0,
     pagination: false,
-    ...visitor(q.lang),
+    ...asVisitor(q.lang),
   })
   return dedupeByTitle(
     found.docs
@@ -152,7 +150,7 @@ export async function productBrief(
     limit: 1,
     depth: 0,
     select: { type: true, title: true, tagline: true, summary: true },
-    ...visitor(locale),
+    ...asVisitor(locale),
   })
   const doc = found.docs[0]
   if (!doc?.title) return null

@@ -27,6 +27,26 @@ export const contactMessages = {
   },
 } as const
 
+/** The form's fields by name, as the 400 answer and the sales e-mail name them. */
+export const contactFieldLabels = {
+  zh: {
+    username: '姓名',
+    phone: '电话',
+    email: '邮箱',
+    company: '公司',
+    product: '产品',
+    description: '需求描述',
+  },
+  en: {
+    username: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    company: 'Company',
+    product: 'Product',
+    description: 'Requirement',
+  },
+} as const satisfies Record<ContactLocale, Record<string, string>>
+
 /** Products offered in the dialog; zCloud and zAIoT only on the Chinese site (spec section 3). */
 export const contactProducts = {
   zh: ['MogDB', 'zCloud', 'zDataX', 'zAIoT', 'zStorage'],

@@ -3,7 +3,8 @@ import type { Honor, Job, Partner } from '@/cms/payload-types'
 import { cms } from '@/lib/payload'
 import { collectionTag, globalTag, MEDIA_TAG } from './cache-tags'
 import { cachedRead } from './cached'
-import { asVisitor, hasTitle, titled } from './visitor'
+import { findTitled } from './read'
+import { asVisitor } from './visitor'
 
 // Company global, honors, partners, jobs and site settings, as a visitor reads them.
 
@@ -51,16 +52,8 @@ export const getHonors = cachedRead(
   'honors',
   () => [collectionTag('honors'), MEDIA_TAG],
   async (locale: Locale): Promise<(Honor & { title: string })[]> => {
-    const payload = await cms()
-    const res = await payload.find({
-      collection: 'honors',
-      sort: 'sort',
-      limit: 200,
-      depth: 1,
-      where: hasTitle,
-      ...asVisitor(locale),
-    })
-    return titled(res.docs).map((h) => inPageLanguage(h, 'image', 'localizedImage'))
+    const res = await findTitled(locale, { collection: 'honors', sort: 'sort', limit: 200, depth: 1 })
+    return res.docs.map((h) => inPageLanguage(h, 'image', 'localizedImage'))
   },
 )
 
@@ -87,16 +80,7 @@ export const getJobs = cachedRead(
   'jobs',
   () => [collectionTag('jobs')],
   async (locale: Locale): Promise<(Job & { title: string })[]> => {
-    const payload = await cms()
-    const res = await payload.find({
-      collection: 'jobs',
-      sort: '-publishedAt',
-      limit: 200,
-      depth: 0,
-      where: hasTitle,
-      ...asVisitor(locale),
-    })
-    return titled(res.docs)
+    return (await findTitled(locale, { collection: 'jobs', sort: '-publishedAt', limit: 200, depth: 0 })).docs
   },
 )
 

@@ -6,7 +6,8 @@ import { caseIndustryOptions, caseProductOptions } from '@/cms/collections/Cases
 import { cms } from '@/lib/payload'
 import { collectionTag, MEDIA_TAG } from './cache-tags'
 import { cachedRead } from './cached'
-import { asVisitor, firstParam, hasTitle, type Paged, parsePaging, titled } from './visitor'
+import { findFirst, findPage, findTitled } from './read'
+import { asVisitor, firstParam, hasTitle, type Paged, parsePaging } from './visitor'
 
 export type CaseDoc = Case & { title: string }
 
@@ -35,8 +36,6 @@ export function parseCaseQuery(query: Record<string, string | string[] | undefin
   }
 }
 
-export type CaseQuery = ReturnType<typeof parseCaseQuery>
-
 const caseTags = () => [collectionTag('cases'), MEDIA_TAG]
 
 export const getCases = cachedRead(
@@ -49,26 +48,15 @@ export const getCases = cachedRead(
     page: number,
     size: number,
   ): Promise<Paged<CaseDoc>> => {
-    const payload = await cms()
-    const and: Where[] = [hasTitle]
+    const and: Where[] = []
     if (product) and.push({ product: { equals: product } })
     if (industry) and.push({ industry: { equals: industry } })
-    const res = await payload.find({
-      collection: 'cases',
-      sort: '-publishedAt',
-      limit: size,
+    return findPage(
+      locale,
+      { collection: 'cases', sort: '-publishedAt', depth: 1, where: and.length > 0 ? { and } : undefined },
       page,
-      depth: 1,
-      where: { and },
-      ...asVisitor(locale),
-    })
-    return {
-      docs: titled(res.docs),
-      total: res.totalDocs,
-      page: res.page ?? page,
       size,
-      totalPages: res.totalPages,
-    }
+    )
   },
 )
 
@@ -76,16 +64,9 @@ export const getFeaturedCases = cachedRead(
   'featured-cases',
   caseTags,
   async (locale: Locale, limit: number): Promise<CaseDoc[]> => {
-    const payload = await cms()
-    const res = await payload.find({
-      collection: 'cases',
-      sort: '-publishedAt',
-      limit,
-      depth: 1,
-      where: { and: [hasTitle, { featured: { equals: true } }] },
-      ...asVisitor(locale),
-    })
-    return titled(res.docs)
+    const where = { featured: { equals: true } }
+    return (await findTitled(locale, { collection: 'cases', sort: '-publishedAt', limit, depth: 1, where }))
+      .docs
   },
 )
 
@@ -123,23 +104,14 @@ export const getCaseCounts = cachedRead(
 
 /** One case and related cases of its industry (so any case edit may change it: `cases`). */
 export const getCase = cachedRead('case', caseTags, async (locale: Locale, id: number) => {
-  const payload = await cms()
-  const res = await payload.find({
-    collection: 'cases',
-    limit: 1,
-    depth: 1,
-    where: { and: [hasTitle, { id: { equals: id } }] },
-    ...asVisitor(locale),
-  })
-  const doc = titled(res.docs)[0]
+  const doc = await findFirst(locale, { collection: 'cases', depth: 1, where: { id: { equals: id } } })
   if (!doc) return null
-  const related = await payload.find({
+  const related = await findTitled(locale, {
     collection: 'cases',
     limit: 3,
     depth: 1,
     sort: '-publishedAt',
-    where: { and: [hasTitle, { id: { not_equals: id } }, { industry: { equals: doc.industry } }] },
-    ...asVisitor(locale),
+    where: { and: [{ id: { not_equals: id } }, { industry: { equals: doc.industry } }] },
   })
-  return { doc, related: titled(related.docs) }
+  return { doc, related: related.docs }
 })

@@ -1,5 +1,4 @@
 import type { Locale } from '@/i18n/routing'
-import { cms } from '@/lib/payload'
 import { getHonors } from './about'
 import { getFeaturedCases } from './cases'
 import { getPlans } from './plans'
@@ -8,23 +7,14 @@ import { getProducts } from './products'
 import { getServices } from './services'
 import { collectionTag, MEDIA_TAG } from './cache-tags'
 import { cachedRead } from './cached'
-import { asVisitor, hasTitle, titled } from './visitor'
+import { findFirst } from './read'
 
 /** The first banner of the home page. */
 const getBanner = cachedRead(
   'banner',
   () => [collectionTag('banners'), MEDIA_TAG],
   async (locale: Locale) => {
-    const payload = await cms()
-    const res = await payload.find({
-      collection: 'banners',
-      sort: 'sort',
-      limit: 1,
-      depth: 1,
-      where: hasTitle,
-      ...asVisitor(locale),
-    })
-    return titled(res.docs)[0] ?? null
+    return findFirst(locale, { collection: 'banners', sort: 'sort', depth: 1 })
   },
 )
 

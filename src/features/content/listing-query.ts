@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation'
-import { MAX_PAGE, PAGE_SIZES } from './visitor'
+import { MAX_PAGE, PAGE_SIZES, parsePaging } from './visitor'
 
 /**
  * The listings' answer to a query value they do not offer (an unknown product, industry or
@@ -62,4 +62,21 @@ export function redirectPastLastPage(
   { page, size, total }: { page: number; size: number; total: number },
 ): void {
   if (pastLastPage(page, size, total)) redirect(listingHref(pathname, query, rules, ['page']))
+}
+
+/**
+ * A listing's query checked before anything is read with it: bad parameters, then a page past
+ * the last one (`total` counts the listing's items for a page size), each redirect to the listing
+ * without them.
+ */
+export async function checkListingQuery(
+  pathname: string,
+  query: RawQuery,
+  rules: Rules,
+  total: (size: number) => Promise<number>,
+): Promise<void> {
+  redirectUnlessValid(pathname, query, rules)
+  const { page, size } = parsePaging(query)
+  if (page === 1) return
+  redirectPastLastPage(pathname, query, rules, { page, size, total: await total(size) })
 }

@@ -1,10 +1,9 @@
 import type { Locale } from '@/i18n/routing'
 import type { Case, ProductPlan, SolutionPlan } from '@/cms/payload-types'
-import { cms } from '@/lib/payload'
 import { populated } from './products'
 import { collectionTag, documentTag, MEDIA_TAG } from './cache-tags'
 import { cachedRead } from './cached'
-import { asVisitor, hasTitle, titled } from './visitor'
+import { findFirst, findTitled } from './read'
 
 export type PlanKind = 'solution-plans' | 'product-plans'
 export type Plan = (SolutionPlan | ProductPlan) & { title: string }
@@ -29,16 +28,8 @@ export const getPlans = cachedRead(
   'plans',
   (_locale, kind) => [collectionTag(kind), MEDIA_TAG],
   async (locale: Locale, kind: PlanKind, industry?: string): Promise<Plan[]> => {
-    const payload = await cms()
-    const res = await payload.find({
-      collection: kind,
-      sort: 'sort',
-      limit: 100,
-      depth: 1,
-      where: industry ? { and: [hasTitle, { industry: { equals: industry } }] } : hasTitle,
-      ...asVisitor(locale),
-    })
-    return titled(res.docs as (SolutionPlan | ProductPlan)[])
+    const where = industry ? { industry: { equals: industry } } : undefined
+    return (await findTitled(locale, { collection: kind, sort: 'sort', limit: 100, depth: 1, where })).docs
   },
 )
 
@@ -52,15 +43,11 @@ export const getPlan = cachedRead(
     MEDIA_TAG,
   ],
   async (locale: Locale, kind: PlanKind, number: number) => {
-    const payload = await cms()
-    const res = await payload.find({
+    const plan: Plan | null = await findFirst(locale, {
       collection: kind,
-      limit: 1,
       depth: 2,
-      where: { and: [hasTitle, { number: { equals: number } }] },
-      ...asVisitor(locale),
+      where: { number: { equals: number } },
     })
-    const plan = titled(res.docs as (SolutionPlan | ProductPlan)[])[0]
     if (!plan) return null
     return { ...plan, relatedCases: populated<Case>(plan.relatedCases) }
   },

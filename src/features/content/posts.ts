@@ -1,18 +1,11 @@
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import type { Article, News } from '@/cms/payload-types'
-import { cms } from '@/lib/payload'
 import { collectionTag, MEDIA_TAG } from './cache-tags'
 import { cachedRead } from './cached'
-import {
-  pageRule,
-  redirectPastLastPage,
-  redirectUnlessValid,
-  sizeRule,
-  type RawQuery,
-  type Rules,
-} from './listing-query'
-import { asVisitor, hasTitle, type Paged, parsePaging, titled } from './visitor'
+import { checkListingQuery, pageRule, sizeRule, type RawQuery, type Rules } from './listing-query'
+import { findFirst, findPage, findTitled } from './read'
+import type { Paged } from './visitor'
 
 const postTags = (_locale: Locale, kind: PostKind) => [collectionTag(kind), MEDIA_TAG]
 
@@ -28,23 +21,7 @@ export const getPosts = cachedRead(
   'posts',
   postTags,
   async (locale: Locale, kind: PostKind, page: number, size: number): Promise<Paged<Post>> => {
-    const payload = await cms()
-    const res = await payload.find({
-      collection: kind,
-      sort: postOrder,
-      limit: size,
-      page,
-      depth: 1,
-      where: hasTitle,
-      ...asVisitor(locale),
-    })
-    return {
-      docs: titled(res.docs as (News | Article)[]),
-      total: res.totalDocs,
-      page: res.page ?? page,
-      size,
-      totalPages: res.totalPages,
-    }
+    return findPage(locale, { collection: kind, sort: postOrder, depth: 1 }, page, size)
   },
 )
 
@@ -53,31 +30,26 @@ export const getPosts = cachedRead(
  * it shows other posts, so it is tagged with the whole collection.
  */
 export const getPost = cachedRead('post', postTags, async (locale: Locale, kind: PostKind, id: number) => {
-  const payload = await cms()
-  const res = await payload.find({
+  const doc: Post | null = await findFirst(locale, {
     collection: kind,
-    limit: 1,
     depth: 1,
-    where: { and: [hasTitle, { id: { equals: id } }] },
-    ...asVisitor(locale),
+    where: { id: { equals: id } },
   })
-  const doc = titled(res.docs as (News | Article)[])[0]
   if (!doc) return null
   // Neighbours and related posts: a few rows each, read by the listing's order, whatever the
   // collection's size.
-  const near = (where: Where, sort: string[], limit: number) =>
-    payload
-      .find({
+  const near = async (where: Where, sort: string[], limit: number): Promise<Post[]> =>
+    (
+      await findTitled(locale, {
         collection: kind,
         sort,
         limit,
         pagination: false,
         depth: 1,
         select: { title: true, publishedAt: true, summary: true, cover: true },
-        where: { and: [hasTitle, where] },
-        ...asVisitor(locale),
+        where,
       })
-      .then((r) => titled(r.docs as (News | Article)[]))
+    ).docs
   const at = doc.publishedAt
   const [newer, older, newest] = await Promise.all([
     near(
@@ -103,18 +75,16 @@ export const getPost = cachedRead('post', postTags, async (locale: Locale, kind:
     near({ id: { not_equals: doc.id } }, postOrder, 3),
   ])
   const pick = (d: (typeof newer)[number] | undefined): Neighbour => (d ? { id: d.id, title: d.title } : null)
-  return { doc: doc as Post, prev: pick(newer[0]), next: pick(older[0]), related: newest }
+  return { doc, prev: pick(newer[0]), next: pick(older[0]), related: newest }
 })
 
-/**
- * A post listing's query checked before anything is read with it: a bad page or size, or a page
- * past the last, redirects to the listing without it (listing-query.ts).
- */
-export async function checkPostQuery(locale: Locale, kind: PostKind, pathname: string, query: RawQuery) {
+/** A post listing's query checked before anything is read with it (listing-query.ts). */
+export function checkPostQuery(locale: Locale, kind: PostKind, pathname: string, query: RawQuery) {
   const rules: Rules = { page: pageRule, size: sizeRule }
-  redirectUnlessValid(pathname, query, rules)
-  const { page, size } = parsePaging(query)
-  if (page === 1) return
-  const first = await getPosts(locale, kind, 1, size)
-  redirectPastLastPage(pathname, query, rules, { page, size, total: first.total })
+  return checkListingQuery(
+    pathname,
+    query,
+    rules,
+    async (size) => (await getPosts(locale, kind, 1, size)).total,
+  )
 }

@@ -1,9 +1,9 @@
 import type { Locale } from '@/i18n/routing'
-import type { Case, Product } from '@/cms/payload-types'
-import { cms } from '@/lib/payload'
+import type { Case } from '@/cms/payload-types'
 import { collectionTag, documentTag, MEDIA_TAG } from './cache-tags'
 import { cachedRead } from './cached'
-import { asVisitor, hasTitle, titled } from './visitor'
+import { findFirst, findTitled, type TitledDoc } from './read'
+import { titled } from './visitor'
 
 /** The product pages of spec section 2 (zDBM is redirected to the home page by the proxy). */
 export const productPageTypes = ['MogDB', 'zCloud', 'zDataX', 'zStorage', 'zAIoT'] as const
@@ -13,46 +13,48 @@ export function isProductPageType(v: string): v is ProductPageType {
   return (productPageTypes as readonly string[]).includes(v)
 }
 
-/** Published products with text in this language, in menu order. */
-export const getProducts = cachedRead(
-  'products',
-  () => [collectionTag('products'), MEDIA_TAG],
-  async (locale: Locale): Promise<(Product & { title: string })[]> => {
-    const payload = await cms()
-    const res = await payload.find({
-      collection: 'products',
-      sort: 'sort',
-      limit: 20,
-      depth: 1,
-      where: { and: [{ type: { in: [...productPageTypes] } }, hasTitle] },
-      ...asVisitor(locale),
-    })
-    return titled(res.docs)
-  },
-)
-
-/** One product page's document with its related cases populated. */
-export const getProduct = cachedRead(
-  'product',
-  (_locale, type) => [documentTag('products', type), collectionTag('cases'), MEDIA_TAG],
-  async (locale: Locale, type: ProductPageType) => {
-    const payload = await cms()
-    const res = await payload.find({
-      collection: 'products',
-      limit: 1,
-      depth: 2,
-      where: { and: [{ type: { equals: type } }, hasTitle] },
-      ...asVisitor(locale),
-    })
-    const product = titled(res.docs)[0]
-    if (!product) return null
-    return { ...product, relatedCases: populated<Case>(product.relatedCases) }
-  },
-)
-
 /** Related documents that are populated, published and have text in this language. */
 export function populated<T extends { title?: string | null }>(
   items: (number | T)[] | null | undefined,
 ): (T & { title: string })[] {
   return titled((items ?? []).filter((i): i is T => typeof i === 'object' && i !== null))
 }
+
+type TypePage<S extends 'products' | 'services'> = Omit<TitledDoc<S>, 'relatedCases'> & {
+  relatedCases: (Case & { title: string })[]
+}
+
+/**
+ * The reads of a collection with one page per `type` (products, services): all its pages with
+ * text in this language in menu order, and one page's document with its related cases populated.
+ */
+export function typePages<S extends 'products' | 'services', T extends string>(
+  collection: S,
+  types: readonly T[],
+  names: { all: string; one: string },
+) {
+  const all = cachedRead(
+    names.all,
+    () => [collectionTag(collection), MEDIA_TAG],
+    async (locale: Locale): Promise<TitledDoc<S>[]> => {
+      const where = { type: { in: [...types] } }
+      return (await findTitled(locale, { collection, sort: 'sort', limit: 20, depth: 1, where })).docs
+    },
+  )
+  const one = cachedRead(
+    names.one,
+    (_locale, type) => [documentTag(collection, type), collectionTag('cases'), MEDIA_TAG],
+    async (locale: Locale, type: T): Promise<TypePage<S> | null> => {
+      const doc = await findFirst(locale, { collection, depth: 2, where: { type: { equals: type } } })
+      return doc && ({ ...doc, relatedCases: populated<Case>(doc.relatedCases) } as TypePage<S>)
+    },
+  )
+  return { all, one }
+}
+
+const products = typePages('products', productPageTypes, { all: 'products', one: 'product' })
+
+/** Published products with text in this language, in menu order. */
+export const getProducts = products.all
+/** One product page's document with its related cases populated. */
+export const getProduct = products.one

@@ -1,19 +1,11 @@
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import type { Doc, DocType, Video, VideoType } from '@/cms/payload-types'
-import { cms } from '@/lib/payload'
 import { collectionTag, MEDIA_TAG } from './cache-tags'
 import { cachedRead } from './cached'
-import {
-  oneOf,
-  pageRule,
-  redirectPastLastPage,
-  redirectUnlessValid,
-  sizeRule,
-  type RawQuery,
-  type Rules,
-} from './listing-query'
-import { asVisitor, hasTitle, type Paged, parsePaging, titled } from './visitor'
+import { checkListingQuery, oneOf, pageRule, sizeRule, type RawQuery, type Rules } from './listing-query'
+import { findFirst, findPage, findTitled } from './read'
+import type { Paged } from './visitor'
 
 /** Documents and videos of the resource centre, grouped by type; `key` is the `docType` parameter. */
 export type ResourceKind = 'docs' | 'videos'
@@ -33,17 +25,14 @@ export const getResourceTypes = cachedRead(
   'resource-types',
   (_locale, kind) => [collectionTag(typeCollection[kind])],
   async (locale: Locale, kind: ResourceKind): Promise<TypeDoc[]> => {
-    const payload = await cms()
-    const res = await payload.find({
+    const res = await findTitled(locale, {
       collection: typeCollection[kind],
       sort: 'sort',
       limit: 100,
       depth: 0,
-      where: hasTitle,
-      ...asVisitor(locale),
     })
     const seen = new Set<string>()
-    return titled(res.docs as (DocType | VideoType)[]).filter((t) => {
+    return (res.docs as TypeDoc[]).filter((t) => {
       if (t.languages && t.languages.length > 0 && !t.languages.includes(locale)) return false
       if (seen.has(t.title)) return false
       seen.add(t.title)
@@ -68,25 +57,8 @@ const readResources = cachedRead(
   'resources',
   resourceTags,
   async (locale: Locale, kind: ResourceKind, typeId: number | undefined, page: number, size: number) => {
-    const payload = await cms()
-    const and: Where[] = [hasTitle]
-    if (typeId !== undefined) and.push({ type: { equals: typeId } })
-    const res = await payload.find({
-      collection: kind,
-      sort: '-publishedAt',
-      limit: size,
-      page,
-      depth: 1,
-      where: { and },
-      ...asVisitor(locale),
-    })
-    return {
-      docs: titled(res.docs as (Doc | Video)[]),
-      total: res.totalDocs,
-      page: res.page ?? page,
-      size,
-      totalPages: res.totalPages,
-    }
+    const where: Where | undefined = typeId === undefined ? undefined : { type: { equals: typeId } }
+    return findPage(locale, { collection: kind, sort: '-publishedAt', depth: 1, where }, page, size)
   },
 )
 
@@ -99,26 +71,17 @@ const readResource = cachedRead(
   'resource',
   resourceTags,
   async (locale: Locale, kind: ResourceKind, id: number) => {
-    const payload = await cms()
-    const res = await payload.find({
-      collection: kind,
-      limit: 1,
-      depth: 1,
-      where: { and: [hasTitle, { id: { equals: id } }] },
-      ...asVisitor(locale),
-    })
-    const doc = titled(res.docs as (Doc | Video)[])[0]
+    const doc = await findFirst(locale, { collection: kind, depth: 1, where: { id: { equals: id } } })
     if (!doc) return null
     const typeId = typeof doc.type === 'object' ? doc.type.id : doc.type
-    const related = await payload.find({
+    const related = await findTitled(locale, {
       collection: kind,
       limit: 3,
       depth: 1,
       sort: '-publishedAt',
-      where: { and: [hasTitle, { id: { not_equals: id } }, { type: { equals: typeId } }] },
-      ...asVisitor(locale),
+      where: { and: [{ id: { not_equals: id } }, { type: { equals: typeId } }] },
     })
-    return { doc, related: titled(related.docs as (Doc | Video)[]) }
+    return { doc, related: related.docs }
   },
 )
 
@@ -136,23 +99,12 @@ const readProductResources = cachedRead(
   'product-resources',
   resourceTags,
   async (locale: Locale, kind: ResourceKind, product: string, limit: number) => {
-    const payload = await cms()
-    const res = await payload.find({
-      collection: kind,
-      limit,
-      depth: 1,
-      sort: '-publishedAt',
-      where: { and: [hasTitle, { product: { equals: product } }] },
-      ...asVisitor(locale),
-    })
-    return titled(res.docs as (Doc | Video)[])
+    const where = { product: { equals: product } }
+    return (await findTitled(locale, { collection: kind, limit, depth: 1, sort: '-publishedAt', where })).docs
   },
 )
 
-/**
- * A resource listing's query checked before anything is read with it: an unknown `docType`, a bad
- * page or size, or a page past the last redirects to the listing without it (listing-query.ts).
- */
+/** A resource listing's query (with its `docType`) checked before anything is read with it. */
 export async function checkResourceQuery(
   locale: Locale,
   kind: ResourceKind,
@@ -161,10 +113,11 @@ export async function checkResourceQuery(
 ): Promise<void> {
   const types = await getResourceTypes(locale, kind)
   const rules: Rules = { docType: oneOf(types.map((t) => t.key)), page: pageRule, size: sizeRule }
-  redirectUnlessValid(pathname, query, rules)
-  const { page, size } = parsePaging(query)
-  if (page === 1) return
   const typeId = types.find((t) => t.key === query.docType)?.id
-  const first = await getResources(locale, kind, typeId, 1, size)
-  redirectPastLastPage(pathname, query, rules, { page, size, total: first.total })
+  await checkListingQuery(
+    pathname,
+    query,
+    rules,
+    async (size) => (await getResources(locale, kind, typeId, 1, size)).total,
+  )
 }

@@ -1,30 +1,11 @@
 import type { Payload } from 'payload'
-import { contactSchema, type ContactLocale } from '@/features/contact/schema'
+import { contactFieldLabels, contactSchema, type ContactLocale } from '@/features/contact/schema'
 import { ApiError } from '@/features/api/envelope'
 import { claimEnquirySlot, type RateLimits } from './rate-limit'
 import { storeEnquiry } from './store'
 
 /** The hidden form field only bots fill in; a filled one is answered as success and dropped. */
 export const HONEYPOT_FIELD = 'website'
-
-const fieldLabels: Record<ContactLocale, Record<string, string>> = {
-  zh: {
-    username: '姓名',
-    phone: '电话',
-    email: '邮箱',
-    company: '公司',
-    product: '产品',
-    description: '需求描述',
-  },
-  en: {
-    username: 'Name',
-    phone: 'Phone',
-    email: 'E-mail',
-    company: 'Company',
-    product: 'Product',
-    description: 'Requirement',
-  },
-}
 
 export type EnquiryContext = {
   locale: ContactLocale
@@ -68,7 +49,7 @@ export async function submitEnquiry(
     // A mistyped form is not an enquiry: it does not use up the visitor's allowance.
     await slot.release()
     const [first, message] = Object.entries(fields)[0] ?? ['body', '']
-    const label = fieldLabels[ctx.locale][first] ?? first
+    const label = (contactFieldLabels[ctx.locale] as Record<string, string>)[first] ?? first
     const sep = ctx.locale === 'zh' ? '：' : ': '
     throw new ApiError(400, () => `${label}${sep}${message}`, { fields })
   }

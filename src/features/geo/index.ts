@@ -2,7 +2,7 @@ import { env } from '@/lib/env'
 import { createGeoLocator, type GeoLocator } from './locate'
 import { httpProvider, localProvider } from './providers'
 
-export type { GeoLocator, GeoResult } from './locate'
+export type { GeoLocator } from './locate'
 
 let locator: GeoLocator | null | undefined
 

@@ -1,4 +1,5 @@
 import type { Enquiry } from '@/cms/payload-types'
+import { contactFieldLabels } from '@/features/contact/schema'
 
 /**
  * The e-mail the sales team receives for one enquiry: subject and labels in the language of the
@@ -8,12 +9,7 @@ const labels = {
   zh: {
     subject: (e: Enquiry) => `【官网咨询】${e.product} - ${e.company} - ${e.username}`,
     intro: '官网收到一条新的咨询需求：',
-    username: '姓名',
-    phone: '电话',
-    email: '邮箱',
-    company: '公司',
-    product: '产品',
-    description: '需求描述',
+    ...contactFieldLabels.zh,
     site: '来源站点',
     time: '提交时间',
     ip: '来源 IP',
@@ -22,12 +18,7 @@ const labels = {
   en: {
     subject: (e: Enquiry) => `[Website enquiry] ${e.product} - ${e.company} - ${e.username}`,
     intro: 'A new enquiry was submitted on the website:',
-    username: 'Name',
-    phone: 'Phone',
-    email: 'E-mail',
-    company: 'Company',
-    product: 'Product',
-    description: 'Requirement',
+    ...contactFieldLabels.en,
     site: 'Site',
     time: 'Submitted',
     ip: 'Client IP',

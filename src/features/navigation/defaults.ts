@@ -24,166 +24,104 @@ export type DefaultSocial = {
   qr?: 'officialAccount' | 'videoAccount'
 }
 
-export const SUPPORT_PORTAL_URL = 'https://support.enmotech.com/'
+const SUPPORT_PORTAL_URL = 'https://support.enmotech.com/'
 export const HELP_CENTER_URL = 'https://support.enmotech.com/help'
-export const OPS_PACKAGE_URL = 'https://download.enmotech.com/zdbm/zdbm-ops-installer.tar.gz'
+const OPS_PACKAGE_URL = 'https://download.enmotech.com/zdbm/zdbm-ops-installer.tar.gz'
+
+/** Every page the menus link to, with its label in both languages: stated once for both menus. */
+const pages = {
+  home: { link: '/', zh: '首页', en: 'Home' },
+  consulting: { link: '/services/consulting_service', zh: '咨询与实施', en: 'Consulting & Implementation' },
+  operations: { link: '/services/operation_management', zh: '运维管理', en: 'Operations Management' },
+  huaweiCloud: { link: '/services/huaweiCloud_service', zh: '华为云服务', en: 'Huawei Cloud Services' },
+  servicePlatform: { link: SUPPORT_PORTAL_URL, zh: '服务平台', en: 'Service Platform' },
+  support: { link: SUPPORT_PORTAL_URL, zh: '服务支持', en: 'Support' },
+  helpCenter: { link: HELP_CENTER_URL, zh: '帮助中心', en: 'Help Center' },
+  opsPackage: { link: OPS_PACKAGE_URL, zh: '智能运维安装包下载', en: 'Downloads' },
+  customers: { link: '/customer', zh: '客户概况', en: 'Customers' },
+  cases: { link: '/customer/case', zh: '客户案例', en: 'Customer Cases' },
+  docs: { link: '/doc', zh: '文档中心', en: 'Documents' },
+  videos: { link: '/video', zh: '视频中心', en: 'Videos' },
+  articles: { link: '/technology/article', zh: '技术文章', en: 'Tech Articles' },
+  community: { link: '/technology/modb', zh: '技术社区', en: 'Community' },
+  trends: { link: '/technology/TrendChart', zh: '数据库趋势', en: 'Database Trends' },
+  company: { link: '/about/company', zh: '公司介绍', en: 'About Us' },
+  news: { link: '/about/news', zh: '新闻动态', en: 'Press Releases & News' },
+  honors: { link: '/about/honor', zh: '荣誉资质', en: 'Honors' },
+  partners: { link: '/about/partner', zh: '合作伙伴', en: 'Partners' },
+  careers: { link: '/about/job', zh: '加入我们', en: 'Careers' },
+  contact: { link: '/about/ContactUs', zh: '联系我们', en: 'Contact' },
+} satisfies Record<string, { link: string } & Record<Locale, string>>
+
+type Page = keyof typeof pages
+const links = (locale: Locale, keys: Page[]): Link[] =>
+  keys.map((k) => ({ label: pages[k][locale], link: pages[k].link }))
+const group = (label: Record<Locale, string>, keys: Page[]) => (locale: Locale) => ({
+  label: label[locale],
+  children: links(locale, keys),
+})
+
+const services = group({ zh: '托管服务', en: 'Services' }, [
+  'consulting',
+  'operations',
+  'huaweiCloud',
+  'servicePlatform',
+])
+const resourcePages: Page[] = ['docs', 'videos', 'articles', 'community']
+const resourcesTitle = { zh: '资源中心', en: 'Resources' }
+const resources = group(resourcesTitle, [...resourcePages, 'trends'])
+const aboutTitle = { zh: '关于我们', en: 'Company' }
+const about = group(aboutTitle, ['company', 'news', 'honors', 'partners', 'careers', 'contact'])
 
 export const defaultNavItems: Record<Locale, DefaultNavItem[]> = {
   zh: [
-    { label: '首页', link: '/' },
+    ...links('zh', ['home']),
     { label: '软件产品', generated: 'products' },
-    {
-      label: '托管服务',
-      children: [
-        { label: '咨询与实施', link: '/services/consulting_service' },
-        { label: '运维管理', link: '/services/operation_management' },
-        { label: '华为云服务', link: '/services/huaweiCloud_service' },
-        { label: '服务平台', link: SUPPORT_PORTAL_URL },
-      ],
-    },
+    services('zh'),
     { label: '解决方案', generated: 'solutionPlans' },
-    {
-      label: '客户案例',
-      children: [
-        { label: '客户概况', link: '/customer' },
-        { label: '客户案例', link: '/customer/case' },
-      ],
-    },
-    {
-      label: '资源中心',
-      children: [
-        { label: '文档中心', link: '/doc' },
-        { label: '视频中心', link: '/video' },
-        { label: '技术文章', link: '/technology/article' },
-        { label: '技术社区', link: '/technology/modb' },
-        { label: '数据库趋势', link: '/technology/TrendChart' },
-      ],
-    },
-    {
-      label: '关于我们',
-      children: [
-        { label: '公司介绍', link: '/about/company' },
-        { label: '新闻动态', link: '/about/news' },
-        { label: '荣誉资质', link: '/about/honor' },
-        { label: '合作伙伴', link: '/about/partner' },
-        { label: '加入我们', link: '/about/job' },
-        { label: '联系我们', link: '/about/ContactUs' },
-      ],
-    },
+    { label: '客户案例', children: links('zh', ['customers', 'cases']) },
+    resources('zh'),
+    about('zh'),
   ],
   // The English site has no customer menu and lists recommended product plans as its solutions.
   en: [
-    { label: 'Home', link: '/' },
+    ...links('en', ['home']),
     { label: 'Products', generated: 'products' },
-    {
-      label: 'Services',
-      children: [
-        { label: 'Consulting & Implementation', link: '/services/consulting_service' },
-        { label: 'Operations Management', link: '/services/operation_management' },
-        { label: 'Huawei Cloud Services', link: '/services/huaweiCloud_service' },
-        { label: 'Service Platform', link: SUPPORT_PORTAL_URL },
-      ],
-    },
+    services('en'),
     { label: 'Solutions', generated: 'productPlans' },
-    {
-      label: 'Resources',
-      children: [
-        { label: 'Documents', link: '/doc' },
-        { label: 'Videos', link: '/video' },
-        { label: 'Tech Articles', link: '/technology/article' },
-        { label: 'Community', link: '/technology/modb' },
-        { label: 'Database Trends', link: '/technology/TrendChart' },
-      ],
-    },
-    {
-      label: 'Company',
-      children: [
-        { label: 'About Us', link: '/about/company' },
-        { label: 'Press Releases & News', link: '/about/news' },
-        { label: 'Honors', link: '/about/honor' },
-        { label: 'Partners', link: '/about/partner' },
-        { label: 'Careers', link: '/about/job' },
-        { label: 'Contact', link: '/about/ContactUs' },
-      ],
-    },
+    resources('en'),
+    about('en'),
   ],
 }
 
+const column = (
+  locale: Locale,
+  title: Record<Locale, string>,
+  keys: Page[],
+  download?: Page,
+): DefaultColumn => ({
+  title: title[locale],
+  links: [...links(locale, keys), ...(download ? [{ ...links(locale, [download])[0], download: true }] : [])],
+})
+const aboutColumn = (locale: Locale) =>
+  column(locale, aboutTitle, ['company', 'news', 'honors', 'contact', 'partners', 'careers'])
+const resourcesColumn = (locale: Locale) => column(locale, resourcesTitle, resourcePages)
+const supportPages: Page[] = ['support', 'consulting', 'operations', 'huaweiCloud']
+
 export const defaultColumns: Record<Locale, DefaultColumn[]> = {
   zh: [
-    {
-      title: '关于我们',
-      links: [
-        { label: '公司介绍', link: '/about/company' },
-        { label: '新闻动态', link: '/about/news' },
-        { label: '荣誉资质', link: '/about/honor' },
-        { label: '联系我们', link: '/about/ContactUs' },
-        { label: '合作伙伴', link: '/about/partner' },
-        { label: '加入我们', link: '/about/job' },
-      ],
-    },
-    {
-      title: '客户案例',
-      links: [
-        { label: '客户概况', link: '/customer' },
-        { label: '客户案例', link: '/customer/case' },
-      ],
-    },
-    {
-      title: '服务支持',
-      links: [
-        { label: '服务支持', link: SUPPORT_PORTAL_URL },
-        { label: '咨询与实施', link: '/services/consulting_service' },
-        { label: '运维管理', link: '/services/operation_management' },
-        { label: '华为云服务', link: '/services/huaweiCloud_service' },
-        { label: '智能运维安装包下载', link: OPS_PACKAGE_URL, download: true },
-      ],
-    },
-    {
-      title: '资源中心',
-      links: [
-        { label: '文档中心', link: '/doc' },
-        { label: '视频中心', link: '/video' },
-        { label: '技术文章', link: '/technology/article' },
-        { label: '技术社区', link: '/technology/modb' },
-      ],
-    },
+    aboutColumn('zh'),
+    column('zh', { zh: '客户案例', en: '' }, ['customers', 'cases']),
+    column('zh', { zh: '服务支持', en: '' }, supportPages, 'opsPackage'),
+    resourcesColumn('zh'),
   ],
   // English: the solution titles (recommended product plans by sort) instead of the customers,
   // and the help centre with the downloads.
   en: [
-    {
-      title: 'Company',
-      links: [
-        { label: 'About Us', link: '/about/company' },
-        { label: 'Press Releases & News', link: '/about/news' },
-        { label: 'Honors', link: '/about/honor' },
-        { label: 'Contact', link: '/about/ContactUs' },
-        { label: 'Partners', link: '/about/partner' },
-        { label: 'Careers', link: '/about/job' },
-      ],
-    },
+    aboutColumn('en'),
     { title: 'Solutions', generated: 'productPlans', links: [] },
-    {
-      title: 'Support',
-      links: [
-        { label: 'Support', link: SUPPORT_PORTAL_URL },
-        { label: 'Consulting & Implementation', link: '/services/consulting_service' },
-        { label: 'Operations Management', link: '/services/operation_management' },
-        { label: 'Huawei Cloud Services', link: '/services/huaweiCloud_service' },
-        { label: 'Help Center', link: HELP_CENTER_URL },
-        { label: 'Downloads', link: OPS_PACKAGE_URL, download: true },
-      ],
-    },
-    {
-      title: 'Resources',
-      links: [
-        { label: 'Documents', link: '/doc' },
-        { label: 'Videos', link: '/video' },
-        { label: 'Tech Articles', link: '/technology/article' },
-        { label: 'Community', link: '/technology/modb' },
-      ],
-    },
+    column('en', { zh: '', en: 'Support' }, [...supportPages, 'helpCenter'], 'opsPackage'),
+    resourcesColumn('en'),
   ],
 }
 

@@ -146,8 +146,3 @@ export async function searchDocumentChanged(req: PayloadRequest, collection: str
 export async function warmSearchIndexes(payload: Payload): Promise<void> {
   for (const locale of routing.locales) await searchIndex(locale, { payload })
 }
-
-/** Forgets every index (tests). */
-export function resetSearchIndexes(): void {
-  state.entries.clear()
-}

@@ -4,6 +4,7 @@ import { siteOrigin } from '@/lib/env'
 import { cms } from '@/lib/payload'
 import { SHELL_TAG } from '@/features/content/cache-tags'
 import { cachedRead } from '@/features/content/cached'
+import { asVisitor } from '@/features/content/visitor'
 import { toMenuLink, type GeneratedLists, type MenuLink, type NavRow } from '@/features/navigation/build'
 import {
   emptyFooter,
@@ -13,14 +14,6 @@ import {
 } from '@/features/navigation/data'
 import type { GeneratedLinks } from '@/features/navigation/defaults'
 import { productMenuTypes, productFallbackTitles } from './menu'
-
-/** What a visitor may read, in the page's language, without fallback (spec sections 4 and 9). */
-const asVisitor = (locale: Locale) => ({
-  locale,
-  fallbackLocale: false as const,
-  overrideAccess: false,
-  draft: false,
-})
 
 export type ShellSettings = { brandName: string; companyBlurb: string; helpCenterUrl: string }
 

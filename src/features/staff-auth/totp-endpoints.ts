@@ -56,75 +56,75 @@ async function body(req: PayloadRequest): Promise<Record<string, unknown>> {
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 
-/** A new secret, kept pending until a code from it is confirmed; answers the QR code to scan. */
-const setup: Endpoint = {
-  path: '/totp/setup',
+type StaffUser = NonNullable<PayloadRequest['user']>
+
+/** POST /cms-api/users/totp/{action}, for a signed-in staff member only (401 otherwise). */
+const staffAction = (
+  action: string,
+  handle: (req: PayloadRequest, user: StaffUser) => Promise<Response>,
+): Endpoint => ({
+  path: `/totp/${action}`,
   method: 'post',
-  handler: async (req) => {
-    if (!req.user || req.user.collection !== 'users') return refuse(req, 'signIn', 401)
-    const state = await totpState(req.payload, req.user.id, req)
-    if (state.totpEnabled) return refuse(req, 'alreadyOn', 409)
-    const secret = newTotpSecret()
-    await saveTotpState(
-      req.payload,
-      state.id,
-      { totpPendingSecret: sealSecret(secret, req.payload.secret) },
-      req,
-    )
-    const uri = totpUri(secret, state.email)
-    const qr = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
-    return Response.json({ secret, uri, qr })
-  },
-}
+  handler: (req) =>
+    !req.user || req.user.collection !== 'users'
+      ? Promise.resolve(refuse(req, 'signIn', 401))
+      : handle(req, req.user),
+})
+
+/** A new secret, kept pending until a code from it is confirmed; answers the QR code to scan. */
+const setup = staffAction('setup', async (req, user) => {
+  const state = await totpState(req.payload, user.id, req)
+  if (state.totpEnabled) return refuse(req, 'alreadyOn', 409)
+  const secret = newTotpSecret()
+  await saveTotpState(
+    req.payload,
+    state.id,
+    { totpPendingSecret: sealSecret(secret, req.payload.secret) },
+    req,
+  )
+  const uri = totpUri(secret, state.email)
+  const qr = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+  return Response.json({ secret, uri, qr })
+})
 
 /** A code from the pending secret turns TOTP on and answers ten recovery codes, shown once. */
-const confirm: Endpoint = {
-  path: '/totp/confirm',
-  method: 'post',
-  handler: async (req) => {
-    if (!req.user || req.user.collection !== 'users') return refuse(req, 'signIn', 401)
-    const state = await totpState(req.payload, req.user.id, req)
-    if (state.totpEnabled) return refuse(req, 'alreadyOn', 409)
-    const secret = state.totpPendingSecret && openSecret(state.totpPendingSecret, req.payload.secret)
-    if (!secret) return refuse(req, 'noSetup', 409)
-    const step = totpStep(secret, str((await body(req)).code))
-    if (step === null) return refuse(req, 'wrongCode')
-    const codes = newRecoveryCodes()
-    await saveTotpState(
-      req.payload,
-      state.id,
-      {
-        totpEnabled: true,
-        totpSecret: state.totpPendingSecret,
-        totpPendingSecret: null,
-        totpLastStep: step,
-        totpRecoveryCodes: codes.map((c) => hashRecoveryCode(c, req.payload.secret)),
-      },
-      req,
-    )
-    return Response.json({ enabled: true, recoveryCodes: codes })
-  },
-}
+const confirm = staffAction('confirm', async (req, user) => {
+  const state = await totpState(req.payload, user.id, req)
+  if (state.totpEnabled) return refuse(req, 'alreadyOn', 409)
+  const secret = state.totpPendingSecret && openSecret(state.totpPendingSecret, req.payload.secret)
+  if (!secret) return refuse(req, 'noSetup', 409)
+  const step = totpStep(secret, str((await body(req)).code))
+  if (step === null) return refuse(req, 'wrongCode')
+  const codes = newRecoveryCodes()
+  await saveTotpState(
+    req.payload,
+    state.id,
+    {
+      totpEnabled: true,
+      totpSecret: state.totpPendingSecret,
+      totpPendingSecret: null,
+      totpLastStep: step,
+      totpRecoveryCodes: codes.map((c) => hashRecoveryCode(c, req.payload.secret)),
+    },
+    req,
+  )
+  return Response.json({ enabled: true, recoveryCodes: codes })
+})
 
 /**
  * Turning it off takes the current password and a code (or a recovery code): a session left
  * open is not enough. Not offered to admins while STAFF_TOTP_REQUIRED_FOR_ADMINS is on.
  */
-const disable: Endpoint = {
-  path: '/totp/disable',
-  method: 'post',
-  handler: async (req) => {
-    if (!req.user || req.user.collection !== 'users') return refuse(req, 'signIn', 401)
-    if (totpRequiredForAdmins() && hasRole(req.user, 'admin')) return refuse(req, 'required', 403)
-    const data = await body(req)
-    if (!(await isCurrentPassword(req.payload, req.user.id, data.password, req)))
-      return refuse(req, 'wrongPassword')
-    const state = await totpState(req.payload, req.user.id, req)
-    if (!(await spendSecondFactor(req.payload, state, str(data.code), req))) return refuse(req, 'wrongCode')
-    await saveTotpState(req.payload, state.id, cleared, req)
-    return Response.json({ enabled: false })
-  },
-}
+const disable = staffAction('disable', async (req, user) => {
+  if (totpRequiredForAdmins() && hasRole(user, 'admin')) return refuse(req, 'required', 403)
+  const data = await body(req)
+  if (!(await isCurrentPassword(req.payload, user.id, data.password, req)))
+    return refuse(req, 'wrongPassword')
+  const state = await totpState(req.payload, user.id, req)
+  if (!(await spendSecondFactor(req.payload, state, str(data.code), req))) return refuse(req, 'wrongCode')
+  await saveTotpState(req.payload, state.id, cleared, req)
+  return Response.json({ enabled: false })
+})
 
 const cleared = {
   totpEnabled: false,
@@ -135,20 +135,15 @@ const cleared = {
 }
 
 /** An admin clears another account's second factor (lost device); its owner sets it up again. */
-const reset: Endpoint = {
-  path: '/totp/reset',
-  method: 'post',
-  handler: async (req) => {
-    if (!req.user || req.user.collection !== 'users') return refuse(req, 'signIn', 401)
-    if (!hasRole(req.user, 'admin') || mustSetUpTotp(req.user)) return refuse(req, 'adminOnly', 403)
-    const id = (await body(req)).id
-    if ((typeof id !== 'number' && typeof id !== 'string') || id === '') return refuse(req, 'noSetup')
-    if (String(id) === String(req.user.id)) return refuse(req, 'notOther', 400)
-    const state = await totpState(req.payload, id, req)
-    await saveTotpState(req.payload, state.id, cleared, req)
-    return Response.json({ enabled: false })
-  },
-}
+const reset = staffAction('reset', async (req, user) => {
+  if (!hasRole(user, 'admin') || mustSetUpTotp(user)) return refuse(req, 'adminOnly', 403)
+  const id = (await body(req)).id
+  if ((typeof id !== 'number' && typeof id !== 'string') || id === '') return refuse(req, 'noSetup')
+  if (String(id) === String(user.id)) return refuse(req, 'notOther', 400)
+  const state = await totpState(req.payload, id, req)
+  await saveTotpState(req.payload, state.id, cleared, req)
+  return Response.json({ enabled: false })
+})
 
 export const totpEndpoints: Endpoint[] = [setup, confirm, disable, reset]
 export const clearedTotp = cleared

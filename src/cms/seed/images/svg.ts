@@ -232,10 +232,6 @@ export async function rasterize(
     .toBuffer()
 }
 
-export function mimeOf(format: RasterFormat): string {
-  return format === 'webp' ? 'image/webp' : 'image/png'
-}
-
 /**
  * A database cylinder: body (side + bottom arc) filled with `body`, top ellipse filled with `top`,
  * optional thin stripes on the body. (cx, y) is the centre of the top ellipse.

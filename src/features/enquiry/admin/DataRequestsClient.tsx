@@ -2,6 +2,7 @@
 import { Button } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 import type { Enquiry } from '@/cms/payload-types'
+import { AdminError, AdminField } from '@/components/admin/fields'
 import { dataRequestLabels, type DataRequestLabelLanguage } from './labels'
 
 type Props = { language: DataRequestLabelLanguage; apiRoute: string }
@@ -97,32 +98,23 @@ export function DataRequestsClient({ language, apiRoute }: Props) {
   return (
     <div className="data-requests" style={{ display: 'grid', gap: 'var(--base)', maxWidth: '60rem' }}>
       <form onSubmit={find} style={{ display: 'flex', gap: 'var(--base)', alignItems: 'flex-end' }}>
-        <div className="field-type text" style={{ flex: 1, marginBottom: 0 }}>
-          <label className="field-label" htmlFor="data-request-email">
-            {t.email}
-          </label>
-          <div className="field-type__wrap">
-            <input
-              id="data-request-email"
-              name="email"
-              type="text"
-              inputMode="email"
-              autoComplete="off"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-        </div>
+        <AdminField
+          id="data-request-email"
+          label={t.email}
+          style={{ flex: 1, marginBottom: 0 }}
+          name="email"
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" disabled={busy} margin={false}>
           {t.find}
         </Button>
       </form>
 
-      {error && (
-        <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
-          {error}
-        </p>
-      )}
+      <AdminError message={error} />
       {notice && <p role="status">{notice}</p>}
 
       {found && (

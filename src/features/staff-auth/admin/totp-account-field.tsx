@@ -1,6 +1,7 @@
 'use client'
 import { Button, useAuth, useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
+import { AdminError } from '@/components/admin/fields'
 import { totpLanguage, totpText } from './totp-text'
 
 type Answer = { ok: boolean; data: Record<string, unknown> }
@@ -71,11 +72,7 @@ export function TotpAccountField() {
     }
   }
 
-  const note = message ? (
-    <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
-      {message}
-    </p>
-  ) : null
+  const note = <AdminError message={message} />
 
   if (!own) {
     return (

@@ -1,5 +1,6 @@
 'use client'
 import { Button } from '@payloadcms/ui'
+import { AdminError, AdminField } from '@/components/admin/fields'
 import { useRef, useState, type FormEvent } from 'react'
 
 const text = {
@@ -76,51 +77,37 @@ export function TotpLoginForm({ api, forgot, language, target }: Props) {
   return (
     <form className="login__form" onSubmit={submit} noValidate={false}>
       <div className="login__form__inputWrap">
-        <div className="field-type email">
-          <label className="field-label" htmlFor="field-email">
-            {t.email}
-          </label>
-          <div className="field-type__wrap">
-            <input id="field-email" name="email" type="email" autoComplete="email" required />
-          </div>
-        </div>
-        <div className="field-type password">
-          <label className="field-label" htmlFor="field-password">
-            {t.password}
-          </label>
-          <div className="field-type__wrap">
-            <input
-              id="field-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          </div>
-        </div>
+        <AdminField
+          id="field-email"
+          kind="email"
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <AdminField
+          id="field-password"
+          kind="password"
+          label={t.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         {needsCode && (
-          <div className="field-type text">
-            <label className="field-label" htmlFor="field-totp">
-              {t.code}
-            </label>
-            <div className="field-type__wrap">
-              <input
-                id="field-totp"
-                name="totp"
-                ref={codeRef}
-                autoComplete="one-time-code"
-                inputMode="text"
-                required
-              />
-            </div>
-          </div>
+          <AdminField
+            id="field-totp"
+            label={t.code}
+            name="totp"
+            ref={codeRef}
+            autoComplete="one-time-code"
+            inputMode="text"
+            required
+          />
         )}
       </div>
-      {error && (
-        <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
-          {error}
-        </p>
-      )}
+      <AdminError message={error} />
       <a href={forgot}>{t.forgot}</a>
       <Button buttonStyle="primary" disabled={busy} size="large" type="submit">
         {needsCode ? t.verify : t.submit}

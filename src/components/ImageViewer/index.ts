@@ -1,1 +1,0 @@
-export { ImageViewer, ZOOMED_WIDTH, type ViewerImage } from './ImageViewer'

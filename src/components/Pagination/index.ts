@@ -1,2 +1,0 @@
-export { Pagination, type PaginationProps } from './Pagination'
-export { pageCount, pageHref, clampPage, type Query } from './pager'
