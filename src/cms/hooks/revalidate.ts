@@ -51,7 +51,8 @@ function purgeOutsideRequest(tags: string[], req: PayloadRequest): boolean {
   const run = () =>
     cache.revalidateTag(tags, { expire: 0 }).then(
       () => req.payload.logger.debug({ msg: 'revalidated outside a request', tags }),
-      (error: unknown) => req.payload.logger.error({ msg: 'revalidate outside a request failed', err: error }),
+      (error: unknown) =>
+        req.payload.logger.error({ msg: 'revalidate outside a request failed', err: error }),
     )
   for (const ms of PURGE_AFTER_MS) setTimeout(run, ms).unref()
   return true
