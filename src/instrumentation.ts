@@ -22,14 +22,15 @@ export async function register() {
   const { provideDatabaseCheck } = await import('./features/availability/probe.mjs')
   const { checkDatabase } = await import('./features/availability/database-check')
   provideDatabaseCheck(checkDatabase)
-  // Scheduled publishing runs through this server's own HTTP API (see the module).
-  const { startServerPublishRunner } = await import('./features/publishing/runner')
-  startServerPublishRunner()
   // The search index is built in the background, a page of documents at a time, so the first
   // search finds it ready and the server answers meanwhile (features/search/store.ts).
   const { warmSearchIndexes } = await import('./features/search/store')
   const { cms } = await import('./lib/payload')
-  const payload = await cms()
+  // Payload's job crons: scheduled publishing (features/publishing/schedule.ts).
+  const payload = await cms({ cron: true })
+  // The proxy's editor redirects, read through the local API (features/redirects/table.ts).
+  const { startRedirectTable } = await import('./features/redirects/table')
+  startRedirectTable(payload)
   warmSearchIndexes(payload).catch((error: unknown) =>
     payload.logger.error({ msg: 'search: building the index at start failed', err: error }),
   )

@@ -1,23 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { geoLocator } from '@/features/geo'
-import { createRedirectTable } from '@/features/redirects/table'
+import { editorRedirects } from '@/features/redirects/table'
 import { localeForHost } from '@/i18n/host'
 import { pageMethodAnswer } from '@/features/routing/page-methods'
 import { decide, isExempt, requestHost, type Decision } from '@/features/routing/pipeline'
-import { cachedListingPath, isInternalListingPath } from '@/features/routing/listing-cache'
+import { isQueryListing, LISTING_CACHE_CONTROL } from '@/features/routing/listings'
 import { clientIp } from '@/lib/client-ip'
 import { env } from '@/lib/env'
-
-/**
- * Editor-managed redirects, read from this server's own internal endpoint on loopback and cached
- * for a few seconds (features/redirects/table.ts): the proxy never starts Payload itself.
- */
-let redirectTable: ReturnType<typeof createRedirectTable> | undefined
-function editorRedirects() {
-  const e = env()
-  redirectTable ??= createRedirectTable({ origin: `http://127.0.0.1:${e.PORT}`, secret: e.PAYLOAD_SECRET })
-  return redirectTable.rules()
-}
 
 /**
  * The request pipeline for visitor pages (docs/routing.md): the country-based host redirect for
@@ -60,15 +49,13 @@ export async function proxy(request: NextRequest) {
   }
 
   const url = request.nextUrl.clone()
-  // Plain listing queries are served from the page cache (features/routing/listing-cache.ts);
-  // the internal listing routes themselves are not public addresses.
-  const listing = cachedListingPath(pathname, search)
-  const internal = isInternalListingPath(pathname) ? '/__not-found' : null
-  url.pathname = `/${decision.locale}${internal ?? listing ?? (pathname === '/' ? '' : pathname)}`
-  if (listing) url.search = ''
+  url.pathname = `/${decision.locale}${pathname === '/' ? '' : pathname}`
   const headers = new Headers(request.headers)
   headers.set('x-site-locale', decision.locale)
-  return NextResponse.rewrite(url, { request: { headers } })
+  const response = NextResponse.rewrite(url, { request: { headers } })
+  // Listings render per request; nginx's micro-cache may keep each URL's answer a few seconds.
+  if (isQueryListing(pathname)) response.headers.set('Cache-Control', LISTING_CACHE_CONTROL)
+  return response
 }
 
 export const config = {

@@ -76,6 +76,24 @@ test.describe('country-based host redirect', () => {
   })
 })
 
+test.describe('listings with a query', () => {
+  test('render at their own URL and may be kept a few seconds by the reverse proxy', async ({ request }) => {
+    for (const path of ['/customer/case?industry=1', '/about/news?size=20', '/doc', '/video?size=20']) {
+      const res = await request.get(`${direct}${path}`, { headers: { Host: hosts.en }, maxRedirects: 0 })
+      expect(res.status(), path).toBe(200)
+      // Shared caches (nginx's 5 s micro-cache) may keep it; browsers revalidate.
+      expect(res.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=5')
+    }
+    // A detail page keeps Next's own caching; the old internal listing route is no page.
+    const detail = await request.get(`${direct}/about/company`, { headers: { Host: hosts.en } })
+    expect(detail.headers()['cache-control']).not.toContain('s-maxage=5')
+    const internal = await request.get(`${direct}/cached-listing/about.news/all`, {
+      headers: { Host: hosts.zh },
+    })
+    expect(internal.status()).toBe(404)
+  })
+})
+
 test.describe('locale rules across the two hosts', () => {
   test.describe('with an English browser', () => {
     test.use({ locale: 'en-US' })

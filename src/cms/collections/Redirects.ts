@@ -1,5 +1,4 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
-import { redirectTableEndpoint } from '../../features/redirects/endpoint'
 import { hiddenUnlessEditor, isEditor } from '../access'
 import { keepLinkedRedirect, keepLinkedRedirectOnDelete } from '../hooks/keep-linked'
 
@@ -34,9 +33,8 @@ export const Redirects: CollectionConfig = {
     hidden: hiddenUnlessEditor,
   },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  // The proxy reads the rules through the local API every few seconds (features/redirects/table.ts).
   hooks: { afterChange: [keepLinkedRedirect], beforeDelete: [keepLinkedRedirectOnDelete] },
-  // GET /cms-api/redirects/table: the proxy's internal read (features/redirects/endpoint.ts).
-  endpoints: [redirectTableEndpoint],
   fields: [
     {
       name: 'from',

@@ -16,9 +16,10 @@ import {
 /**
  * Publishing, editing or unpublishing in the admin refreshes exactly the cached pages that show
  * the document (features/content/cache-tags.ts says which), without a rebuild. `expire: 0`: the
- * next visitor gets the new version, never the stale one. Outside a Next.js request (seed with
- * `disableRevalidate`, scripts, tests, a job run by the timer) there is no cache to purge and Next
- * throws: that is ignored, and the reads' five-minute safety net catches up.
+ * next visitor gets the new version, never the stale one. A job run by Payload's cron (scheduled
+ * publishing) has no request, where `revalidateTag` throws: its purge goes to the process's cache
+ * directly (purgeOutsideRequest). With neither (seed with `disableRevalidate`, scripts, tests)
+ * there is no cache to purge, and the reads' five-minute safety net catches up.
  */
 function purge(req: PayloadRequest, tags: string[]) {
   if (req.context?.disableRevalidate) return
@@ -26,8 +27,35 @@ function purge(req: PayloadRequest, tags: string[]) {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
     req.payload.logger.debug({ msg: 'revalidated', tags })
   } catch (error) {
+    if (purgeOutsideRequest(tags, req)) return
     req.payload.logger.debug({ msg: 'revalidate skipped outside a Next.js request', err: error })
   }
+}
+
+/** What Next's incremental cache offers for a purge (the same call Next makes after a request). */
+type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
+
+/**
+ * Next keeps this process's page and data cache on `globalThis.__incrementalCache` once it has
+ * answered a request (its own stores fall back to it outside a render); before that nothing is
+ * cached. Not a documented API, hence one place and an e2e test (editors.spec.ts, scheduled
+ * publishing) that fails if an upgrade moves it. Payload's tracker: payloadcms/payload#16392.
+ * The hook runs inside the save's transaction: purged after it commits (within a second; again
+ * later in case the commit was slow), or a render in between would cache the old copy again.
+ */
+export const PURGE_AFTER_MS = [1_000, 5_000] as const
+
+function purgeOutsideRequest(tags: string[], req: PayloadRequest): boolean {
+  const cache = (globalThis as { __incrementalCache?: TagCache }).__incrementalCache
+  if (typeof cache?.revalidateTag !== 'function') return false
+  const run = () =>
+    cache.revalidateTag(tags, { expire: 0 }).then(
+      () => req.payload.logger.debug({ msg: 'revalidated outside a request', tags }),
+      (error: unknown) =>
+        req.payload.logger.error({ msg: 'revalidate outside a request failed', err: error }),
+    )
+  for (const ms of PURGE_AFTER_MS) setTimeout(run, ms).unref()
+  return true
 }
 
 /**

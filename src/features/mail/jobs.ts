@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks'
 import type { JobsConfig, Payload } from 'payload'
 import { actsAs } from '@/cms/access'
 import type { Env } from '@/lib/env'
-import { INTERNAL_TOKEN_HEADER, isValidInternalToken } from '@/lib/internal-token'
+import { publishingAutoRun } from '@/features/publishing/schedule'
 import { purgeExpiredEnquiriesTask } from '@/features/enquiry/retention'
 import { sendStaffResetEmailTask } from '@/features/staff-auth/reset-mail'
 import { mailServerCheck } from './reachability'
@@ -30,22 +30,17 @@ export const MAIL_RUNNER_BUSY = 0.5
  * job; several instances may still run it, because the mail task itself sends each enquiry at
  * most once (see ./task.ts).
  */
-export function jobsConfig(e: Pick<Env, 'PAYLOAD_SECRET'>): JobsConfig {
+export function jobsConfig(e: Pick<Env, 'JOBS_AUTORUN'>): JobsConfig {
   return {
     // Enquiry e-mails and staff password-reset e-mails (queue `mail`, features/staff-auth) and the
     // enquiry retention purge (queue `maintenance`, features/enquiry/retention.ts).
     tasks: [sendEnquiryEmailTask, sendStaffResetEmailTask, purgeExpiredEnquiriesTask],
     deleteJobOnComplete: false,
-    // GET /cms-api/payload-jobs/run: admins, and this server's own scheduled-publishing runner
-    // (features/publishing/runner.ts), which calls it with an internal credential.
-    access: {
-      run: ({ req }) =>
-        actsAs(req.user, 'admin') ||
-        isValidInternalToken(req.headers.get(INTERNAL_TOKEN_HEADER), e.PAYLOAD_SECRET, 'jobs-run'),
-    },
-    // No autoRun: the mail queue has its own runner below. Scheduled publishing (the `default`
-    // queue) runs through an HTTP request, so its hooks can purge cached pages:
-    // features/publishing/runner.ts.
+    // GET /cms-api/payload-jobs/run: admins only.
+    access: { run: ({ req }) => actsAs(req.user, 'admin') },
+    // Payload's cron runs the `default` queue (scheduled publishing, features/publishing). The mail
+    // queue has its own runner below, which waits out a mail server outage.
+    ...publishingAutoRun(e),
   }
 }
 

@@ -1,17 +1,14 @@
+import type { Payload } from 'payload'
 import { isEditorRedirect, type EditorRedirect } from './match'
-import { INTERNAL_TOKEN_HEADER, internalToken } from '@/lib/internal-token'
 
 /** How long a loaded table is used before it is refreshed: an edit reaches every instance within it. */
 export const TABLE_TTL_MS = 5_000
-/** A slow or starting server must not hold a page request for long. */
-const FETCH_TIMEOUT_MS = 1_500
+/** A busy database must not hold a page request for long. */
+const LOAD_TIMEOUT_MS = 1_500
 
 export type TableSource = {
-  /** The server's own origin on loopback, e.g. http://127.0.0.1:3000. */
-  origin: string
-  /** PAYLOAD_SECRET: the credential is derived from it. */
-  secret: string
-  fetch?: typeof fetch
+  /** The rows of the `redirects` collection (readRedirectRows); anything malformed is dropped. */
+  load: () => Promise<unknown[]>
   now?: () => number
   log?: (message: string, error: unknown) => void
 }
@@ -27,38 +24,30 @@ type Cache = {
 }
 
 /**
- * A refresh still pending this long is given up and another one started: its fetch should have
- * been aborted at FETCH_TIMEOUT_MS, and one that never settles must not freeze the table (and every
- * editor's change with it) until the server restarts.
+ * A refresh still pending this long is given up and another one started: a read that never
+ * settles must not freeze the table (and every editor's change with it) until the server restarts.
  */
-export const STUCK_REFRESH_MS = FETCH_TIMEOUT_MS * 2
+export const STUCK_REFRESH_MS = LOAD_TIMEOUT_MS * 2
 
 /**
- * The editor redirect table as the proxy sees it: fetched from the internal endpoint and kept in
+ * The editor redirect table as the proxy sees it: read through Payload's local API and kept in
  * memory. After the first attempt a request never waits: a stale table is answered at once while one
  * refresh runs in the background. A failed load keeps the last good table (empty at first), logs,
  * and is retried after the same interval: redirects must never break pages.
  */
 export function createRedirectTable(source: TableSource) {
-  const doFetch = source.fetch ?? fetch
   const now = source.now ?? Date.now
   const log = source.log ?? ((message, error) => console.error(message, error))
   const cache: Cache = { rules: [], loadedAt: -Infinity, loading: null, loadingSince: 0, generation: 0 }
-  /** The first load, bounded by the fetch's timeout: null before it starts and once it is over. */
+  /** The first load, bounded by the load timeout: null before it starts and once it is over. */
   let firstLoad: Promise<void> | null = null
 
   async function load(generation: number): Promise<void> {
     try {
-      const response = await doFetch(`${source.origin}/cms-api/redirects/table`, {
-        headers: { [INTERNAL_TOKEN_HEADER]: internalToken(source.secret, 'redirects-table') },
-        cache: 'no-store',
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      })
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      const body = (await response.json()) as { rules?: unknown }
-      if (!Array.isArray(body.rules)) throw new Error('no rules array in the answer')
+      const rows = await source.load()
+      if (!Array.isArray(rows)) throw new Error('the redirect rows are not an array')
       // A refresh given up as stuck that answers after all must not replace a newer table.
-      if (generation === cache.generation) cache.rules = body.rules.filter(isEditorRedirect)
+      if (generation === cache.generation) cache.rules = rows.filter(isEditorRedirect)
     } catch (error) {
       log('redirects: could not load the editor redirect table, keeping the last one', error)
     } finally {
@@ -91,13 +80,13 @@ export function createRedirectTable(source: TableSource) {
         const first = cache.generation === 0
         const loading = refresh()
         if (first) {
-          firstLoad = Promise.race([loading, delay(FETCH_TIMEOUT_MS)]).then(() => {
+          firstLoad = Promise.race([loading, delay(LOAD_TIMEOUT_MS)]).then(() => {
             firstLoad = null
           })
         }
       }
-      // Only the very first load is awaited, and never longer than the fetch's own timeout; every
-      // later refresh runs behind the answer.
+      // Only the very first load is awaited, and never longer than the load timeout; every later
+      // refresh runs behind the answer.
       if (firstLoad) await firstLoad
       return cache.rules
     },
@@ -107,4 +96,36 @@ export function createRedirectTable(source: TableSource) {
 /** Resolves after `ms` without keeping the process alive. */
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref())
+}
+
+/** Every editor redirect, newest first (the matcher takes the first of equals). */
+export async function readRedirectRows(payload: Payload): Promise<EditorRedirect[]> {
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    pagination: false,
+    sort: '-updatedAt',
+    depth: 0,
+    overrideAccess: true,
+    select: { from: true, to: true, host: true, permanent: true },
+  })
+  return docs.map((d) => ({ from: d.from, to: d.to, host: d.host, permanent: Boolean(d.permanent) }))
+}
+
+type RedirectTable = ReturnType<typeof createRedirectTable>
+/**
+ * The proxy is bundled apart from the CMS, so the one table of this process is kept on globalThis
+ * (as Payload keeps its own instance): the server's start (instrumentation.ts) creates it with the
+ * started Payload and the proxy reads it: no HTTP, no credential. An edit shows within TABLE_TTL_MS
+ * on every instance (a hook would run before the edit's transaction commits).
+ */
+const TABLE_KEY = Symbol.for('site.redirects.table')
+const shared = globalThis as { [TABLE_KEY]?: RedirectTable }
+
+export function startRedirectTable(payload: Payload): void {
+  shared[TABLE_KEY] ??= createRedirectTable({ load: () => readRedirectRows(payload) })
+}
+
+/** The editor redirects for the proxy; none before the CMS has started (never throws). */
+export function editorRedirects(): Promise<readonly EditorRedirect[]> {
+  return shared[TABLE_KEY]?.rules() ?? Promise.resolve([])
 }

@@ -46,7 +46,7 @@ export const PARAMETERISED_ROUTES: readonly string[] = [
 
 /**
  * Paths that are not pages: the CMS, the APIs, Next's assets, the health check, per-host text
- * files and the internal listing routes. Nothing may be published under them.
+ * files and the test fixtures. Nothing may be published under them.
  */
 export const SYSTEM_PREFIXES: readonly string[] = [
   '/admin',
@@ -54,7 +54,6 @@ export const SYSTEM_PREFIXES: readonly string[] = [
   '/api',
   '/_next',
   '/healthz',
-  '/cached-listing',
   '/test-fixtures',
   '/sitemap.xml',
   '/robots.txt',
