@@ -83,7 +83,7 @@ export function FooterPopover({
           const p = panel.current?.getBoundingClientRect()
           if (b && p && arrow.current) arrow.current.style.left = `${b.left + b.width / 2 - p.left}px`
         }}
-        className={`popover-panel w-max max-w-[calc(100vw-24px)] rounded-card border border-line bg-white p-4 pr-10 text-ink shadow-card ${side === 'top' ? '[position-area:top] [margin-bottom:10px]' : '[position-area:bottom] [margin-top:10px]'}`}
+        className={`popover-panel w-max max-w-[calc(100vw-24px)] rounded-card [margin-inline:12px] border border-line bg-white p-4 pr-10 text-ink shadow-card ${side === 'top' ? '[position-area:top] [margin-bottom:10px]' : '[position-area:bottom] [margin-top:10px]'}`}
       >
         <button
           type="button"
