@@ -59,7 +59,7 @@ test.describe('a tap right after load on a throttled phone', () => {
     for (const { host, origin, path } of pages) {
       test(`opens the mobile menu within 2 s (${host} ${path})`, async ({ page }) => {
         await slowPhone(page)
-        await timeToShow(page, '#mobile-menu:not([hidden])')
+        await timeToShow(page, '#mobile-menu:popover-open')
         await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 90_000 })
         await page.getByTestId('mobile-menu-button').tap()
         await expect(page.getByTestId('mobile-menu')).toBeVisible({ timeout: 2_000 })

@@ -2,11 +2,11 @@
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { usePopoverOpen } from '@/components/ui/popover'
 import { currentItem } from '@/features/navigation/current'
 import { isCurrentPath } from '@/features/shell/menu'
 import { chooseLanguage, type SiteOrigins } from '@/features/locale/choose'
 import { useContact } from '@/components/Contact/ContactProvider'
-import { takeEarlyInput } from '@/components/runtime/early-input'
 import type { Locale } from '@/i18n/routing'
 import type { NavItem } from './types'
 
@@ -30,58 +30,29 @@ type Props = {
 }
 
 /**
- * The mobile menu (≤ 768 px): a panel under the header with the same entries. Body scrolling is
- * locked while it is open and restored when it closes or the route changes.
+ * The mobile menu (≤ 768 px): a platform popover under the header with the same entries
+ * (components/ui/popover.ts), so its button works before the page's scripts have run. While it
+ * is open, globals.css locks the body's scrolling; a followed link or a new path closes it.
  */
 export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icons }: Props) {
   const pathname = usePathname() ?? '/'
-  const [open, setOpen] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLElement>(null)
+  const open = usePopoverOpen('mobile-menu')
   const { openContact } = useContact()
   const current = currentItem(pathname, items)
-  // One section open at a time (an accordion), the current page's at first.
+  // One section open at a time (an accordion), the current page's at first and after a new path.
   const [expanded, setExpanded] = useState<string | null>(current)
-
-  // Close on route change. Adjusting state during render when the path changes (React's
-  // recommended pattern) avoids an effect that sets state.
   const [seenPath, setSeenPath] = useState(pathname)
   if (seenPath !== pathname) {
     setSeenPath(pathname)
-    setOpen(false)
-    setExpanded(currentItem(pathname, items))
+    setExpanded(current)
   }
-
-  // A tap on the button before this island was live (runtime/early-input.ts).
+  const seen = useRef(pathname)
   useEffect(() => {
-    const early = () => takeEarlyInput('menu') && setOpen(true)
-    early()
-  }, [])
-
-  useEffect(() => {
-    if (!open) return
-    const body = document.body
-    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
-    body.style.overflow = 'hidden'
-    document.documentElement.setAttribute('data-mobile-menu', 'open')
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false)
-        button.current?.focus()
-      }
-    }
-    // Growing past the breakpoint closes the menu, so a desktop never keeps a locked body.
-    const wide = window.matchMedia('(min-width: 769px)')
-    const onWide = () => wide.matches && setOpen(false)
-    document.addEventListener('keydown', onKey)
-    wide.addEventListener('change', onWide)
-    return () => {
-      body.style.overflow = previous.overflow
-      body.style.paddingRight = previous.paddingRight
-      document.documentElement.removeAttribute('data-mobile-menu')
-      document.removeEventListener('keydown', onKey)
-      wide.removeEventListener('change', onWide)
-    }
-  }, [open])
+    if (seen.current === pathname) return
+    seen.current = pathname
+    panel.current?.hidePopover()
+  }, [pathname])
 
   // `.mobile-menu-link` in globals.css: the menu holds every header link, each with this class.
   const linkClass = 'mobile-menu-link'
@@ -89,24 +60,23 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
   return (
     <div className="min-[769px]:hidden">
       <button
-        ref={button}
         type="button"
+        popoverTarget="mobile-menu"
         aria-expanded={open}
-        aria-controls="mobile-menu"
         aria-label={open ? labels.close : labels.open}
         data-testid="mobile-menu-button"
-        data-early="menu"
-        onClick={() => setOpen((o) => !o)}
         className="inline-flex size-10 items-center justify-center rounded-control text-[var(--hdr-fg)]"
       >
         {open ? icons.close : icons.menu}
       </button>
       <nav
+        ref={panel}
         id="mobile-menu"
+        popover="auto"
         aria-label={labels.menu}
-        hidden={!open}
         data-testid="mobile-menu"
-        className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto overscroll-contain border-t border-line bg-white px-4 pt-2 pb-10 text-ink"
+        onClick={(e) => (e.target as Element).closest('a') && panel.current?.hidePopover()}
+        className="inset-x-0 top-16 bottom-0 m-0 h-auto w-auto overflow-y-auto overscroll-contain border-t border-line bg-white px-4 pt-2 pb-10 text-ink min-[769px]:hidden"
       >
         {items.map((item) =>
           item.href && item.external ? (
@@ -124,7 +94,6 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
             <Link
               key={item.key}
               href={item.href}
-              onClick={() => setOpen(false)}
               aria-current={current === item.key ? 'page' : undefined}
               className="block border-b border-line px-1 py-3.5 text-base font-medium aria-[current=page]:text-accent-strong"
             >
@@ -179,7 +148,6 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
                         ) : (
                           <Link
                             href={link.href}
-                            onClick={() => setOpen(false)}
                             aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
                             className={linkClass}
                           >
@@ -229,7 +197,7 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
             type="button"
             aria-haspopup="dialog"
             onClick={() => {
-              setOpen(false)
+              panel.current?.hidePopover()
               openContact()
             }}
             className="h-11 rounded-control bg-accent-strong text-[15px] font-medium text-white"
