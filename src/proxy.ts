@@ -83,6 +83,5 @@ export const config = {
     '/technology/article/rss.xml',
     '/sitemap.xml',
     '/sitemap/:part',
-    '/robots.txt',
   ],
 }
