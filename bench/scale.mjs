@@ -45,7 +45,7 @@ const collections = ['news', 'cases', 'articles', 'docs', 'videos', 'solution-pl
 const searchTerms = { zh: '数据库', en: 'database' }
 const files = [
   ['sitemap index', '/sitemap.xml'],
-  ['sitemap file', '/sitemap/1.xml'],
+  ['sitemap file', '/sitemaps/sitemap/1.xml'],
   ['news feed', '/about/news/rss.xml'],
   ['article feed', '/technology/article/rss.xml'],
   ['llms.txt', '/llms.txt'],

@@ -82,6 +82,6 @@ export const config = {
     '/about/news/rss.xml',
     '/technology/article/rss.xml',
     '/sitemap.xml',
-    '/sitemap/:part',
+    '/sitemaps/sitemap/:part',
   ],
 }

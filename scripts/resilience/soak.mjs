@@ -19,7 +19,7 @@ async function pagePaths(port, host, max) {
     return [...r.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   }
   // /sitemap.xml is the index of the sitemap files; the first file is enough for a mix.
-  const [file = '/sitemap/1.xml'] = await locs('/sitemap.xml')
+  const [file = '/sitemaps/sitemap/1.xml'] = await locs('/sitemap.xml')
   return [...new Set(['/', ...(await locs(file))])].slice(0, max)
 }
 

@@ -268,7 +268,7 @@ async function sitemapOf(request: APIRequestContext, lang: Lang, headers: Record
   const urls: SitemapUrl[] = []
   for (const file of files) {
     // The index names files on this host only.
-    expect(file.loc.startsWith(`${origin(lang)}/sitemap/`), file.loc).toBe(true)
+    expect(file.loc.startsWith(`${origin(lang)}/sitemaps/sitemap/`), file.loc).toBe(true)
     urls.push(...(await get(new URL(file.loc).pathname, 'urlset')))
   }
   return urls

@@ -131,6 +131,6 @@ describe('exempt paths', () => {
     '/about/news/rss.xml',
     '/technology/article/rss.xml',
     '/sitemap.xml',
-    '/sitemap/2.xml',
+    '/sitemaps/sitemap/2.xml',
   ])('%s is a page', (p) => expect(isExempt(p)).toBe(false))
 })

@@ -46,8 +46,8 @@ export const perHostFiles: readonly string[] = [
   '/sitemap.xml',
 ]
 
-/** The sitemap files listed by /sitemap.xml (app/(site)/[locale]/sitemap.ts), per host too. */
-const sitemapPart = /^\/sitemap\/[1-9][0-9]{0,5}\.xml$/
+/** The sitemap files listed by /sitemap.xml (app/(site)/[locale]/sitemaps/sitemap.ts), per host too. */
+const sitemapPart = /^\/sitemaps\/sitemap\/[1-9][0-9]{0,5}\.xml$/
 
 export const isPerHostFile = (pathname: string) =>
   perHostFiles.includes(pathname) || sitemapPart.test(pathname)

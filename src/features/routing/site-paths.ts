@@ -57,6 +57,7 @@ export const SYSTEM_PREFIXES: readonly string[] = [
   '/cached-listing',
   '/test-fixtures',
   '/sitemap.xml',
+  '/sitemaps',
   '/robots.txt',
   '/llms.txt',
   '/favicon.ico',

@@ -212,7 +212,7 @@ describe('sitemap parts and index', () => {
   it('the index at /sitemap.xml lists each file', () => {
     const index = renderSitemapIndex(origins.zh, 3)
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    expect(locs(index)).toEqual([1, 2, 3].map((n) => `https://www.example.cn/sitemap/${n}.xml`))
+    expect(locs(index)).toEqual([1, 2, 3].map((n) => `https://www.example.cn/sitemaps/sitemap/${n}.xml`))
   })
 })
 

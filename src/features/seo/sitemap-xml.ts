@@ -69,8 +69,11 @@ export const sitemapPartCount = (count: number, max = SITEMAP_MAX_URLS) => Math.
 export const sitemapPart = <T>(items: T[], n: number, max = SITEMAP_MAX_URLS): T[] =>
   items.slice((n - 1) * max, n * max)
 
-/** The path of the n-th (1-based) file of a host's sitemap (app/(site)/[locale]/sitemap.ts). */
-export const sitemapPartPath = (n: number) => `/sitemap/${n}.xml`
+/**
+ * The path of the n-th (1-based) file of a host's sitemap (app/(site)/[locale]/sitemaps/sitemap.ts:
+ * a sitemap.ts beside the index route would claim /sitemap.xml too, which Next refuses).
+ */
+export const sitemapPartPath = (n: number) => `/sitemaps/sitemap/${n}.xml`
 
 /**
  * The sitemap index each host answers at /sitemap.xml, pointing at its `parts` files. Next writes

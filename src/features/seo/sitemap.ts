@@ -240,7 +240,7 @@ export const sitemapEntries = cachedRead(
   readSitemapEntries,
 )
 
-/** One host's sitemap pages, as Next's sitemap files take them (app/(site)/[locale]/sitemap.ts). */
+/** One host's sitemap pages, as Next's sitemap files take them (app/(site)/[locale]/sitemaps/sitemap.ts). */
 export async function hostSitemap(locale: Locale): Promise<MetadataRoute.Sitemap> {
   return sitemapItems(await sitemapEntries(locale), locale, siteOrigins())
 }
