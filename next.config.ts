@@ -4,7 +4,14 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { staticHeaderRules } from './src/features/security/policy.mjs'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    // The catalogues are compiled at build (icu-minify): the browser then carries a small
+    // formatter for the precompiled messages instead of a full ICU parser.
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+})
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several development servers share one checkout.

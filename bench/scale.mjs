@@ -44,7 +44,8 @@ const listings = [
 const collections = ['news', 'cases', 'articles', 'docs', 'videos', 'solution-plans', 'product-plans']
 const searchTerms = { zh: '数据库', en: 'database' }
 const files = [
-  ['sitemap', '/sitemap.xml'],
+  ['sitemap index', '/sitemap.xml'],
+  ['sitemap file', '/sitemaps/sitemap/1.xml'],
   ['news feed', '/about/news/rss.xml'],
   ['article feed', '/technology/article/rss.xml'],
   ['llms.txt', '/llms.txt'],

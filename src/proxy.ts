@@ -69,7 +69,6 @@ export const config = {
     '/about/news/rss.xml',
     '/technology/article/rss.xml',
     '/sitemap.xml',
-    '/sitemap/:part',
-    '/robots.txt',
+    '/sitemaps/sitemap/:part',
   ],
 }

@@ -14,11 +14,13 @@ const API = [
 
 /** Up to `max` page paths of the sitemap, so the mix follows the seeded content. */
 async function pagePaths(port, host, max) {
-  const r = await request(port, '/sitemap.xml', { headers: { Host: host } })
-  const paths = [...r.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1]).pathname,
-  )
-  return [...new Set(['/', ...paths])].slice(0, max)
+  const locs = async (path) => {
+    const r = await request(port, path, { headers: { Host: host } })
+    return [...r.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  }
+  // /sitemap.xml is the index of the sitemap files; the first file is enough for a mix.
+  const [file = '/sitemaps/sitemap/1.xml'] = await locs('/sitemap.xml')
+  return [...new Set(['/', ...(await locs(file))])].slice(0, max)
 }
 
 const cannon = (opts) =>

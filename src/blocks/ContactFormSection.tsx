@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from 'next-intl'
 import { LazyContactForm } from '@/components/Contact/LazyContactForm'
 
 /**

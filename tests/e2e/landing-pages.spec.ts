@@ -48,10 +48,16 @@ const layout = (l: 'zh' | 'en', productId: number) => [
   },
 ]
 
+/** Whether a file of the host's sitemap (listed by the index at /sitemap.xml) names the path. */
 async function sitemapHas(request: APIRequestContext, host: string, path: string) {
-  const res = await request.get(`${direct}/sitemap.xml`, { headers: { Host: host } })
-  expect(res.status()).toBe(200)
-  return (await res.text()).includes(`${path}</loc>`)
+  const index = await request.get(`${direct}/sitemap.xml`, { headers: { Host: host } })
+  expect(index.status()).toBe(200)
+  for (const [, loc] of (await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const res = await request.get(`${direct}${new URL(loc!).pathname}`, { headers: { Host: host } })
+    expect(res.status()).toBe(200)
+    if ((await res.text()).includes(`${path}</loc>`)) return true
+  }
+  return false
 }
 
 test('an editor builds a page in both languages, previews it and publishes it on both hosts', async ({

@@ -224,15 +224,21 @@ test.describe('canonical, hreflang, Open Graph', () => {
 type SitemapUrl = { loc: string; lastmod: string | null; alternates: Record<string, string> }
 
 /** Parses a sitemap with a real XML parser (the browser's) so malformed XML fails the test. */
-async function parseSitemap(page: Page, xml: string): Promise<SitemapUrl[] | string> {
-  return page.evaluate((text) => {
+async function parseSitemap(page: Page, xml: string, root = 'urlset'): Promise<SitemapUrl[] | string> {
+  return page.evaluate(([text, root]) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml')
     const error = doc.querySelector('parsererror')
     if (error) return `parse error: ${error.textContent}`
     const SM = 'http://www.sitemaps.org/schemas/sitemap/0.9'
     const XHTML = 'http://www.w3.org/1999/xhtml'
-    if (doc.documentElement.namespaceURI !== SM || doc.documentElement.localName !== 'urlset')
-      return 'not a urlset'
+    if (doc.documentElement.namespaceURI !== SM || doc.documentElement.localName !== root)
+      return `not a ${root}`
+    if (root === 'sitemapindex')
+      return [...doc.getElementsByTagNameNS(SM, 'sitemap')].map((u) => ({
+        loc: u.getElementsByTagNameNS(SM, 'loc')[0]?.textContent ?? '',
+        lastmod: null,
+        alternates: {},
+      }))
     return [...doc.getElementsByTagNameNS(SM, 'url')].map((u) => ({
       loc: u.getElementsByTagNameNS(SM, 'loc')[0]?.textContent ?? '',
       lastmod: u.getElementsByTagNameNS(SM, 'lastmod')[0]?.textContent ?? null,
@@ -243,17 +249,29 @@ async function parseSitemap(page: Page, xml: string): Promise<SitemapUrl[] | str
         ]),
       ),
     }))
-  }, xml)
+  }, [xml, root] as const)
 }
 
 let parserPage: Page | null = null
+/** Every URL of a host's sitemap: /sitemap.xml is an index of the files Next writes. */
 async function sitemapOf(request: APIRequestContext, lang: Lang, headers: Record<string, string> = {}) {
-  const res = await request.get(`${direct}/sitemap.xml`, { headers: { Host: hosts[lang], ...headers } })
-  expect(res.status()).toBe(200)
-  expect(res.headers()['content-type']).toMatch(/xml/)
-  const parsed = await parseSitemap(parserPage!, await res.text())
-  if (typeof parsed === 'string') throw new Error(parsed)
-  return parsed
+  const get = async (path: string, root: string) => {
+    const res = await request.get(`${direct}${path}`, { headers: { Host: hosts[lang], ...headers } })
+    expect(res.status(), path).toBe(200)
+    expect(res.headers()['content-type']).toMatch(/xml/)
+    const parsed = await parseSitemap(parserPage!, await res.text(), root)
+    if (typeof parsed === 'string') throw new Error(`${path}: ${parsed}`)
+    return parsed
+  }
+  const files = await get('/sitemap.xml', 'sitemapindex')
+  expect(files.length).toBeGreaterThan(0)
+  const urls: SitemapUrl[] = []
+  for (const file of files) {
+    // The index names files on this host only.
+    expect(file.loc.startsWith(`${origin(lang)}/sitemaps/sitemap/`), file.loc).toBe(true)
+    urls.push(...(await get(new URL(file.loc).pathname, 'urlset')))
+  }
+  return urls
 }
 
 test.describe('sitemap and robots', () => {
@@ -325,7 +343,8 @@ test.describe('sitemap and robots', () => {
       const res = await request.get(`${direct}/robots.txt`, { headers: { Host: hosts[lang] } })
       expect(res.status()).toBe(200)
       const txt = await res.text()
-      expect(txt).toMatch(/^User-agent: \*$/m)
+      // Field names are case-insensitive (RFC 9309); Next writes `User-Agent`.
+      expect(txt).toMatch(/^User-agent: \*$/im)
       expect(txt).toMatch(/^Allow: \/$/m)
       for (const p of ['/admin', '/cms-api', '/api'])
         expect(txt).toMatch(new RegExp(`^Disallow: ${p}/?$`, 'm'))

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from 'next-intl'
 import { LazyContactForm } from './LazyContactForm'
 
 const FOCUSABLE = 'button:not([disabled]), input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])'

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from 'next-intl'
 import { takeEarlyInput } from '@/components/runtime/early-input'
 import { readDraft, submitDraft, typeDraft } from './search-draft'
 import type { SearchDialog as SearchDialogType } from './SearchDialog'

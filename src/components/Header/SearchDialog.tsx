@@ -2,7 +2,7 @@
 import { Loader2, Search, X } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
 import { useRouter } from 'next/navigation'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState, type ComponentType } from 'react'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from 'next-intl'
 import 'swiper/css'
 import 'swiper/css/effect-coverflow'
 import { ArrowButton, HonorFigure, LOOP_FROM, slideClass, type Honor } from './parts'

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { A11y, Autoplay, EffectCoverflow, Keyboard, Navigation } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from 'next-intl'
 import { useRef } from 'react'
 import Lightbox, { type Labels, type Slide, type ZoomRef } from 'yet-another-react-lightbox'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'

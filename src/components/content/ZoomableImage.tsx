@@ -1,6 +1,6 @@
 'use client'
 import dynamic from 'next/dynamic'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
 import type { Image } from '@/features/content/visitor'
 import { viewerImage } from '@/components/ImageViewer/sources'

@@ -1,6 +1,6 @@
 'use client'
 import type { ReactNode } from 'react'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from 'next-intl'
 import { useOnline } from './connection'
 
 /** A small pill at the bottom while the browser is offline; nothing otherwise. */

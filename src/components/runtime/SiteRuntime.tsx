@@ -24,7 +24,7 @@ declare global {
 
 /**
  * The client-side navigation runtime, mounted once in the site layout (inside
- * ClientIntlProvider): progress bar, scroll on route change, chunk-failure reload,
+ * NextIntlClientProvider): progress bar, scroll on route change, chunk-failure reload,
  * offline indicator and the locale rules of spec section 4. Renders no visible markup unless
  * offline.
  */

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import PageError from '@/app/(site)/[locale]/error'
 import GlobalError from '@/app/global-error'
-import { ClientIntlProvider } from '@/i18n/client'
+import { NextIntlClientProvider } from 'next-intl'
 import en from '../../../messages/en.json'
 import zh from '../../../messages/zh.json'
 
@@ -19,9 +19,9 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => {} }) }))
 
 const render = (locale: 'zh' | 'en', node: ReactNode) =>
   renderToStaticMarkup(
-    <ClientIntlProvider locale={locale} messages={locale === 'zh' ? zh : en}>
+    <NextIntlClientProvider locale={locale} messages={locale === 'zh' ? zh : en}>
       {node}
-    </ClientIntlProvider>,
+    </NextIntlClientProvider>,
   )
 
 describe('the error page (status 500) of spec section 8', () => {

@@ -19,6 +19,12 @@ const outsideNext = (error: unknown) =>
  * Within one request the read runs once (React `cache`). Outside Next (scripts, integration
  * tests) there is no cache and the read simply runs. A staff live preview reads drafts and
  * bypasses the cache both ways: drafts never enter it, cached copies never hide a draft.
+ *
+ * Why `unstable_cache` and not `'use cache'` + `cacheTag` (issue 55): those entries live in
+ * `cacheHandlers`, which the shared Redis cache (src/lib/cache-handler.mjs, `cacheHandler`) does
+ * not cover, so instances would stop sharing reads and purges; `cacheTag` throws outside Next
+ * (integration tests, scripts); and the preview check reads cookies, which a cached function may
+ * not. This wrapper holds exactly those three concerns, so the reads do not repeat them.
  */
 export function cachedRead<F extends (...args: never[]) => Promise<unknown>>(
   name: string,

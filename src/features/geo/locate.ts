@@ -1,4 +1,4 @@
-import { BoundedCache } from './cache'
+import { LRUCache } from 'lru-cache'
 import type { CountryProvider } from './providers'
 
 /** A finished lookup: a country code or null (unknown country). `failed` means: do not redirect. */
@@ -17,7 +17,8 @@ export type GeoLocatorOptions = {
 
 export type GeoLocator = {
   locate(ip: string): Promise<GeoResult>
-  readonly cache: BoundedCache<GeoResult>
+  /** Bounded in entries and age (the old site cached every visitor IP forever); null when off. */
+  readonly cache: LRUCache<string, GeoResult> | null
 }
 
 /**
@@ -26,8 +27,18 @@ export type GeoLocator = {
  */
 export function createGeoLocator(options: GeoLocatorOptions): GeoLocator {
   const { provider, timeoutMs, log = (m) => console.warn(m) } = options
-  const cache = new BoundedCache<GeoResult>(options.cacheSize, options.cacheTtlMs, options.now)
-  const failureTtlMs = Math.min(options.failureTtlMs ?? 30_000, options.cacheTtlMs)
+  // A size or age of 0 turns caching off: to lru-cache, 0 would mean "no bound" instead.
+  const now = options.now
+  const cache =
+    options.cacheSize > 0 && options.cacheTtlMs > 0
+      ? new LRUCache<string, GeoResult>({
+          max: options.cacheSize,
+          ttl: options.cacheTtlMs,
+          // A given clock (tests) is read on every check rather than once per millisecond.
+          ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+        })
+      : null
+  const failureTtlMs = Math.max(1, Math.min(options.failureTtlMs ?? 30_000, options.cacheTtlMs))
   const inFlight = new Map<string, Promise<GeoResult>>()
 
   async function lookup(ip: string): Promise<GeoResult> {
@@ -43,14 +54,14 @@ export function createGeoLocator(options: GeoLocatorOptions): GeoLocator {
       // The race bounds the wait even for a provider that ignores the abort signal.
       const country = await Promise.race([provider(ip, controller.signal), timeout])
       const result: GeoResult = { ok: true, country }
-      cache.set(ip, result)
+      cache?.set(ip, result)
       return result
     } catch (error) {
       log(
         `geoip: lookup for ${ip} failed, no country redirect: ${error instanceof Error ? error.message : String(error)}`,
       )
       const result: GeoResult = { ok: false }
-      cache.set(ip, result, failureTtlMs)
+      cache?.set(ip, result, { ttl: failureTtlMs })
       return result
     } finally {
       clearTimeout(timer)
@@ -60,7 +71,7 @@ export function createGeoLocator(options: GeoLocatorOptions): GeoLocator {
   return {
     cache,
     locate(ip) {
-      const hit = cache.get(ip)
+      const hit = cache?.get(ip)
       if (hit) return Promise.resolve(hit)
       let pending = inFlight.get(ip)
       if (!pending) {

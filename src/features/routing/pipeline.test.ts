@@ -115,6 +115,8 @@ describe('exempt paths', () => {
     '/healthz',
     '/favicon.ico',
     '/images/a.webp',
+    // Next answers it at the app root (src/app/robots.ts), per host.
+    '/robots.txt',
   ])('%s is exempt', (p) => expect(isExempt(p)).toBe(true))
   it.each([
     '/',
@@ -129,7 +131,6 @@ describe('exempt paths', () => {
     '/about/news/rss.xml',
     '/technology/article/rss.xml',
     '/sitemap.xml',
-    '/sitemap/2.xml',
-    '/robots.txt',
+    '/sitemaps/sitemap/2.xml',
   ])('%s is a page', (p) => expect(isExempt(p)).toBe(false))
 })

@@ -35,8 +35,9 @@ export type Decision =
   | { kind: 'render'; locale: Locale }
 
 /**
- * Per-host text files answered by route handlers under /[locale] (feeds, llms.txt, sitemap.xml,
- * robots.txt): they have an extension but must be rewritten like pages. Keep in step with
+ * Per-host text files answered by routes under /[locale] (feeds, llms.txt, the sitemap): they
+ * have an extension but must be rewritten like pages. robots.txt is not one: Next serves it from
+ * the app root only (src/app/robots.ts reads the host itself). Keep in step with
  * `config.matcher` in src/proxy.ts.
  */
 export const perHostFiles: readonly string[] = [
@@ -44,11 +45,10 @@ export const perHostFiles: readonly string[] = [
   '/about/news/rss.xml',
   '/technology/article/rss.xml',
   '/sitemap.xml',
-  '/robots.txt',
 ]
 
-/** The parts of a split sitemap (features/seo/sitemap-xml.ts), per host like /sitemap.xml. */
-const sitemapPart = /^\/sitemap\/[1-9][0-9]{0,5}\.xml$/
+/** The sitemap files listed by /sitemap.xml (app/(site)/[locale]/sitemaps/sitemap.ts), per host too. */
+const sitemapPart = /^\/sitemaps\/sitemap\/[1-9][0-9]{0,5}\.xml$/
 
 export const isPerHostFile = (pathname: string) =>
   perHostFiles.includes(pathname) || sitemapPart.test(pathname)

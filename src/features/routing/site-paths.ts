@@ -56,6 +56,7 @@ export const SYSTEM_PREFIXES: readonly string[] = [
   '/healthz',
   '/test-fixtures',
   '/sitemap.xml',
+  '/sitemaps',
   '/robots.txt',
   '/llms.txt',
   '/favicon.ico',

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { articleLd, breadcrumbLd, isoDuration, organizationLd, serializeJsonLd, videoLd } from './jsonld'
+// The serializer behind Next's sitemap.ts and robots.ts files: the tests check the text Next writes.
+import { resolveRobots, resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data'
 import {
-  parseSitemapPart,
-  renderRobots,
-  renderSitemap,
+  renderSitemapIndex,
+  robotsFor,
   SITEMAP_MAX_URLS,
-  sitemapFile,
+  sitemapItems,
+  sitemapPart,
+  sitemapPartCount,
   type SitemapEntry,
 } from './sitemap-xml'
 import { absoluteUrl, canonicalQuery, languageAlternates, type Origins } from './urls'
@@ -154,7 +157,8 @@ describe('structured data builders', () => {
   })
 })
 
-describe('renderSitemap', () => {
+describe('sitemap files (Next writes them from sitemapItems)', () => {
+  const renderSitemap = (e: SitemapEntry[], l: 'zh' | 'en', o: Origins) => resolveSitemap(sitemapItems(e, l, o))
   const entries: SitemapEntry[] = [
     { path: '/', locales: ['zh', 'en'] },
     { path: '/about/news/1', lastmod: '2024-03-18T08:00:00.000Z', locales: ['zh', 'en'] },
@@ -168,10 +172,10 @@ describe('renderSitemap', () => {
     expect(xml).not.toContain('/about/news/2')
     expect(xml).toContain('<lastmod>2024-03-18T08:00:00.000Z</lastmod>')
     expect(xml).toContain(
-      '<xhtml:link rel="alternate" hreflang="zh" href="https://www.example.cn/about/news/1"/>',
+      '<xhtml:link rel="alternate" hreflang="zh" href="https://www.example.cn/about/news/1" />',
     )
     expect(xml).toContain(
-      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.cn/about/news/1"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.cn/about/news/1" />',
     )
   })
 
@@ -185,39 +189,39 @@ describe('renderSitemap', () => {
   })
 })
 
-describe('sitemapFile', () => {
+describe('sitemap parts and index', () => {
   const many = (n: number): SitemapEntry[] =>
     Array.from({ length: n }, (_, i) => ({ path: `/about/news/${i + 1}`, locales: ['zh'] as const }))
-  const locs = (xml: string | null) => [...(xml ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
 
-  it('answers one urlset up to the limit, and no parts', () => {
-    const xml = sitemapFile(many(5), 'zh', origins, undefined, 5)
-    expect(xml).toContain('<urlset')
-    expect(locs(xml)).toHaveLength(5)
-    expect(sitemapFile(many(5), 'zh', origins, 1, 5)).toBeNull()
+  it('keeps one file up to the limit', () => {
+    expect(sitemapPartCount(0, 5)).toBe(1)
+    expect(sitemapPartCount(5, 5)).toBe(1)
     expect(SITEMAP_MAX_URLS).toBe(50_000)
   })
 
-  it('above the limit answers a sitemap index whose parts hold every URL once, none over the limit', () => {
-    const index = sitemapFile(many(12), 'zh', origins, undefined, 5)
-    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    expect(locs(index)).toEqual([1, 2, 3].map((n) => `https://www.example.cn/sitemap/${n}.xml`))
-    const parts = [1, 2, 3].map((n) => locs(sitemapFile(many(12), 'zh', origins, n, 5)))
+  it('above the limit splits into files that hold every URL once, none over the limit', () => {
+    const items = sitemapItems(many(12), 'zh', origins)
+    expect(sitemapPartCount(items.length, 5)).toBe(3)
+    const parts = [1, 2, 3].map((n) => locs(resolveSitemap(sitemapPart(items, n, 5))))
     expect(parts.map((p) => p.length)).toEqual([5, 5, 2])
     expect(parts.flat()).toEqual(many(12).map((e) => `https://www.example.cn${e.path}`))
-    expect(sitemapFile(many(12), 'zh', origins, 4, 5)).toBeNull()
+    expect(sitemapPart(items, 4, 5)).toEqual([])
   })
 
-  it('reads a part number only from n.xml', () => {
-    expect(parseSitemapPart('2.xml')).toBe(2)
-    for (const bad of ['0.xml', '01.xml', '2', 'a.xml', '2.xml.gz']) expect(parseSitemapPart(bad)).toBeNull()
+  it('the index at /sitemap.xml lists each file', () => {
+    const index = renderSitemapIndex(origins.zh, 3)
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(locs(index)).toEqual([1, 2, 3].map((n) => `https://www.example.cn/sitemaps/sitemap/${n}.xml`))
   })
 })
 
-describe('renderRobots', () => {
+describe('robots.txt (Next writes it from robotsFor)', () => {
   it('allows the site, keeps out the admin and APIs, names the host sitemap', () => {
-    const txt = renderRobots(origins.en)
-    expect(txt).toMatch(/^User-agent: \*$/m)
+    const txt = resolveRobots(robotsFor(origins.en))
+    expect(txt).toMatch(/^User-agent: \*$/im)
+    expect(txt).toMatch(/^Allow: \/$/m)
+    expect(txt).toMatch(/^Allow: \/cms-api\/media\/file\/$/m)
     expect(txt).toMatch(/^Disallow: \/admin$/m)
     expect(txt).toMatch(/^Disallow: \/cms-api$/m)
     expect(txt).toMatch(/^Disallow: \/api\/$/m)

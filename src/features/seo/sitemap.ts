@@ -1,3 +1,4 @@
+import type { MetadataRoute } from 'next'
 import type { Where } from 'payload'
 import { routing, type Locale } from '@/i18n/routing'
 import { cms } from '@/lib/payload'
@@ -11,7 +12,8 @@ import { getResourceTypes } from '@/features/content/resources'
 import { serviceTypes } from '@/features/content/services'
 import { STATIC_ROUTES } from '@/features/routing/site-paths'
 import type { PageCollection } from './locales'
-import type { SitemapEntry } from './sitemap-xml'
+import { sitemapItems, type SitemapEntry } from './sitemap-xml'
+import { siteOrigins } from './site'
 
 /** The fixed pages of spec section 2 that are pages: not the 404 page, the search, or JSON routes. */
 const staticPaths = STATIC_ROUTES.filter(
@@ -237,3 +239,8 @@ export const sitemapEntries = cachedRead(
   () => sitemapCollections.map(collectionTag),
   readSitemapEntries,
 )
+
+/** One host's sitemap pages, as Next's sitemap files take them (app/(site)/[locale]/sitemaps/sitemap.ts). */
+export async function hostSitemap(locale: Locale): Promise<MetadataRoute.Sitemap> {
+  return sitemapItems(await sitemapEntries(locale), locale, siteOrigins())
+}

@@ -85,6 +85,19 @@ async function headOfThisPage(ms = 3000) {
     await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
+/** The API's signature for this address (docs/api.md), or null on any failure: sharing is optional. */
+async function fetchSignature(url: string): Promise<ShareSignature | null> {
+  try {
+    const response = await fetch(`/api/wxShareSignature?${new URLSearchParams({ url })}`, {
+      headers: { Accept: 'application/json' },
+    })
+    const answer = (await response.json()) as { status?: number; result?: ShareSignature | null }
+    return answer.status === 0 && answer.result ? answer.result : null
+  } catch {
+    return null
+  }
+}
+
 const absolute = (url: string) => new URL(url, window.location.href).href
 
 export type WechatShareProps = {
@@ -110,13 +123,11 @@ export function WechatShare({ title, description, image, defaultImage = '/favico
     void (async () => {
       const wx = await loadSdk()
       if (!wx || cancelled) return
-      // Only here, in the chat app: the HTTP client (with its progress bar) stays off other first loads.
-      const { http } = await import('@/lib/http-client')
-      const answer = await http.get<ShareSignature>('api/wxShareSignature', { query: { url: pageUrl } })
-      if (!answer || answer.status !== 0 || !answer.result || cancelled) return
+      const signature = await fetchSignature(pageUrl)
+      if (!signature || cancelled) return
       wx.config({
         debug: false,
-        ...answer.result,
+        ...signature,
         jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
       })
       await headOfThisPage()

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { ErrorView } from '@/components/runtime/ErrorView'
 import { isChunkLoadError, reloadForChunkErrorInBrowser } from '@/components/runtime/chunk-reload'

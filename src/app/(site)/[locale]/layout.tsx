@@ -16,7 +16,7 @@ import { OrganizationJsonLd } from '@/features/seo/OrganizationJsonLd'
 import { getSiteFacts, titleTemplate } from '@/features/seo/site'
 import { ToasterHost } from '@/components/Toaster/ToasterHost'
 import { getShellData } from '@/features/shell/data'
-import { ClientIntlProvider } from '@/i18n/client'
+import { NextIntlClientProvider } from 'next-intl'
 import { pickClientMessages } from '@/i18n/client-messages'
 import { htmlLang, isLocale } from '@/i18n/routing'
 import { preloadEnglishFont } from '../fonts/preload'
@@ -63,9 +63,9 @@ export default async function SiteLayout({ children, params }: Props) {
         <EarlyInput />
         {/* Structured data: the company behind the site, on every page. */}
         <OrganizationJsonLd locale={locale} />
-        {/* Only the namespaces client components read (src/i18n/client-messages.ts), without
-            next-intl's client runtime (src/i18n/client.tsx). */}
-        <ClientIntlProvider locale={locale} messages={pickClientMessages(messages)}>
+        {/* Only the namespaces client components read (src/i18n/client-messages.ts), precompiled
+            at build (next.config.ts), so the browser gets icu-minify's small formatter. */}
+        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
           {/* Staff live preview only (features/preview): drafts are shown, saves refresh the page. */}
           {preview ? <PreviewBar adminOrigin={preview.adminOrigin} /> : null}
           {/* Navigation runtime: locale rules, progress bar, scroll, chunk-reload guard, offline notice. */}
@@ -84,7 +84,7 @@ export default async function SiteLayout({ children, params }: Props) {
             <Footer data={shell} />
           </ContactProvider>
           <ToasterHost />
-        </ClientIntlProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   )
