@@ -2,16 +2,9 @@ import type { Locale } from '@/i18n/routing'
 import type { Case } from '@/cms/payload-types'
 import { collectionTag, documentTag, MEDIA_TAG } from './cache-tags'
 import { cachedRead } from './cached'
+import { productPageTypes, type ProductPageType } from './product-types'
 import { findFirst, findTitled, type TitledDoc } from './read'
 import { titled } from './visitor'
-
-/** The product pages of spec section 2 (zDBM is redirected to the home page by the proxy). */
-export const productPageTypes = ['MogDB', 'zCloud', 'zDataX', 'zStorage', 'zAIoT'] as const
-export type ProductPageType = (typeof productPageTypes)[number]
-
-export function isProductPageType(v: string): v is ProductPageType {
-  return (productPageTypes as readonly string[]).includes(v)
-}
 
 /** Related documents that are populated, published and have text in this language. */
 export function populated<T extends { title?: string | null }>(

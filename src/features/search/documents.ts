@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
-import { productPageTypes } from '@/features/content/products'
+import { productPageTypes } from '@/features/content/product-types'
 import { asVisitor, hasTitle } from '@/features/content/visitor'
 import type { SearchDoc, SearchKind } from './engine'
 import { lexicalText } from './lexical'

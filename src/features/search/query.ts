@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing'
+import { cms } from '@/lib/payload'
 import type { SearchPage } from './engine'
 import { searchIndex } from './store'
 import { queryUnits } from './tokenizer'
@@ -23,5 +24,5 @@ export async function siteSearch(
   q: string,
   opts: { page: number; size: number; asYouType?: boolean },
 ): Promise<SearchPage> {
-  return (await searchIndex(locale)).search(q, opts)
+  return (await searchIndex(locale, { payload: await cms() })).search(q, opts)
 }

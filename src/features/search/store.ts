@@ -1,6 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { routing, type Locale } from '@/i18n/routing'
-import { cms } from '@/lib/payload'
 import {
   contentStamp,
   kindOf,
@@ -96,25 +95,22 @@ async function sync(payload: Payload, locale: Locale, entry: Entry, now: number)
  */
 export async function searchIndex(
   locale: Locale,
-  opts: { payload?: Payload; now?: number; maxAgeMs?: number; wait?: boolean } = {},
+  opts: { payload: Payload; now?: number; maxAgeMs?: number; wait?: boolean },
 ): Promise<SearchIndex> {
   const now = opts.now ?? Date.now()
   const entry = state.entries.get(locale)
   if (!entry) {
     let building = state.building.get(locale)
     if (!building) {
-      building = (async () => build(opts.payload ?? (await cms()), locale, now))().finally(() =>
-        state.building.delete(locale),
-      )
+      building = build(opts.payload, locale, now).finally(() => state.building.delete(locale))
       state.building.set(locale, building)
     }
     return (await building).index
   }
   if (!entry.syncing && now - entry.checkedAt >= (opts.maxAgeMs ?? checkEveryMs)) {
-    entry.syncing = (async () => sync(opts.payload ?? (await cms()), locale, entry, now))()
-      .catch(async (error: unknown) => {
-        const payload = opts.payload ?? (await cms())
-        payload.logger.error({ msg: 'search: catching up with content changes failed', err: error })
+    entry.syncing = sync(opts.payload, locale, entry, now)
+      .catch((error: unknown) => {
+        opts.payload.logger.error({ msg: 'search: catching up with content changes failed', err: error })
       })
       .finally(() => {
         entry.syncing = null
