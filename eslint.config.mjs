@@ -16,6 +16,12 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // No import cycles between modules (issue 55), dynamic import() included.
+    // eslint-config-next registers the import plugin and its TypeScript resolver (the `@/` alias).
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',
