@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { Mail, MapPin, Phone } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
 import { ContactLink } from '@/components/content/CtaBand'
-import { PageHero } from '@/components/content/PageHero'
+import { MessagesHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getCompany } from '@/features/content/about'
 import { getFooterContent } from '@/features/navigation/data'
@@ -26,16 +26,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
   const offices = (company.offices ?? []).filter((o) => o.city)
   return (
     <main>
-      <PageHero
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[
-          { label: tc('home'), href: '/' },
-          { label: tc('about'), href: '/about/company' },
-          { label: t('title') },
-        ]}
-        crumbsLabel={tc('breadcrumbs')}
-      />
+      <MessagesHero messages="pages.contactUs" parent="about" />
       <Section labelledBy="channels">
         <SectionHeading id="channels" title={t('channels')} />
         <div className="grid gap-6 md:grid-cols-[1.2fr_1fr]">

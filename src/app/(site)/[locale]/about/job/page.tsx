@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Briefcase, Mail, MapPin, Users } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
-import { PageHero } from '@/components/content/PageHero'
+import { MessagesHero } from '@/components/content/PageHero'
 import { EmptyState } from '@/components/content/EmptyState'
 import { Section } from '@/components/content/Section'
 import { getJobs, getSiteSettings } from '@/features/content/about'
@@ -15,9 +15,8 @@ export const generateMetadata = fixedPageMetadata('pages.job', '/about/job')
 /** /about/job: the openings, each with department, place, responsibilities and requirements. */
 export default async function JobPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, tc, jobs, settings] = await Promise.all([
+  const [t, jobs, settings] = await Promise.all([
     getTranslations('pages.job'),
-    getTranslations('pages.common'),
     getJobs(locale),
     getSiteSettings(locale),
   ])
@@ -26,16 +25,7 @@ export default async function JobPage({ params }: LocaleParams) {
   const applyHref = (title: string) => `mailto:${applyTo}?subject=${encodeURIComponent(title)}`
   return (
     <main>
-      <PageHero
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[
-          { label: tc('home'), href: '/' },
-          { label: tc('about'), href: '/about/company' },
-          { label: t('title') },
-        ]}
-        crumbsLabel={tc('breadcrumbs')}
-      />
+      <MessagesHero messages="pages.job" parent="about" />
       <Section>
         <h2 className="sr-only">{t('title')}</h2>
         {jobs.length === 0 ? <EmptyState title={t('empty')} /> : null}

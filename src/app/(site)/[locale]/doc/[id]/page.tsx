@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Download } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
-import { CtaBand } from '@/components/content/CtaBand'
+
 import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
 import { resourceDetailMetadata } from '@/components/content/ResourceViews'
 import { RichText } from '@/components/content/RichText'
@@ -14,9 +14,7 @@ import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export const dynamicParams = true
-export async function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -35,12 +33,10 @@ export default async function DocPage({ params }: Props) {
   return (
     <DetailLayout
       crumbs={[
-        { label: tc('home'), href: '/' },
         { label: t('title'), href: '/doc' },
         ...(type?.title ? [{ label: type.title, href: `/doc?docType=${encodeURIComponent(type.key)}` }] : []),
         { label: doc.title },
       ]}
-      crumbsLabel={tc('breadcrumbs')}
       title={doc.title}
       lead={doc.summary}
       meta={
@@ -50,9 +46,7 @@ export default async function DocPage({ params }: Props) {
           {doc.version ? <span>{t('version', { version: doc.version })}</span> : null}
         </>
       }
-      labels={{ prev: tc('prev'), next: tc('next'), back: tc('back') }}
       backHref={type ? `/doc?docType=${encodeURIComponent(type.key)}` : '/doc'}
-      after={<CtaBand />}
       aside={
         <>
           {file ? (

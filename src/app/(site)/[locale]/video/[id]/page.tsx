@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { PlayCircle } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
-import { ContactLink, CtaBand } from '@/components/content/CtaBand'
+import { ContactLink } from '@/components/content/CtaBand'
 import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
 import { resourceDetailMetadata } from '@/components/content/ResourceViews'
 import { Img } from '@/components/content/Img'
@@ -14,9 +14,7 @@ import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export const dynamicParams = true
-export async function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -49,14 +47,12 @@ export default async function VideoPage({ params }: Props) {
   return (
     <DetailLayout
       crumbs={[
-        { label: tc('home'), href: '/' },
         { label: t('title'), href: '/video' },
         ...(type?.title
           ? [{ label: type.title, href: `/video?docType=${encodeURIComponent(type.key)}` }]
           : []),
         { label: doc.title },
       ]}
-      crumbsLabel={tc('breadcrumbs')}
       title={doc.title}
       meta={
         <>
@@ -65,9 +61,7 @@ export default async function VideoPage({ params }: Props) {
           {doc.product ? <span>{doc.product}</span> : null}
         </>
       }
-      labels={{ prev: tc('prev'), next: tc('next'), back: tc('back') }}
       backHref={type ? `/video?docType=${encodeURIComponent(type.key)}` : '/video'}
-      after={<CtaBand />}
       aside={
         <AsideList
           title={tc('relatedVideos')}

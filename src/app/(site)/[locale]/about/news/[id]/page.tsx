@@ -3,9 +3,7 @@ import { PostDetailPage, postDetailMetadata } from '@/components/content/PostPag
 
 export const revalidate = 300
 export const dynamicParams = true
-export async function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 

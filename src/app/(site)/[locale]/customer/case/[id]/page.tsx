@@ -1,8 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { CtaBand } from '@/components/content/CtaBand'
-import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
-import { Img } from '@/components/content/Img'
+import { AsideList, DetailCover, DetailLayout } from '@/components/content/DetailLayout'
 import { RichText } from '@/components/content/RichText'
 import { isLocale } from '@/i18n/routing'
 import { caseIndustryLabel, caseProductLabel, getCase } from '@/features/content/cases'
@@ -14,9 +12,7 @@ import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export const dynamicParams = true
-export async function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -50,16 +46,13 @@ export default async function CasePage({ params }: Props) {
     getTranslations('pages.common'),
     getTranslations('pages.customer'),
   ])
-  const cover = toImage(doc.cover, doc.title)
   return (
     <DetailLayout
       crumbs={[
-        { label: tc('home'), href: '/' },
         { label: tcu('title'), href: '/customer' },
         { label: t('title'), href: '/customer/case' },
         { label: doc.title },
       ]}
-      crumbsLabel={tc('breadcrumbs')}
       title={doc.title}
       lead={doc.summary}
       meta={
@@ -71,9 +64,7 @@ export default async function CasePage({ params }: Props) {
           <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, locale)}</time>
         </>
       }
-      labels={{ prev: tc('prev'), next: tc('next'), back: tc('back') }}
       backHref="/customer/case"
-      after={<CtaBand />}
       aside={
         <>
           <section className="rounded-card border border-line bg-accent-soft p-6">
@@ -102,14 +93,7 @@ export default async function CasePage({ params }: Props) {
         </>
       }
     >
-      {cover ? (
-        <Img
-          image={cover}
-          priority
-          sizes="(min-width: 1200px) 800px, 100vw"
-          className="mb-8 w-full rounded-card"
-        />
-      ) : null}
+      <DetailCover image={toImage(doc.cover, doc.title)} />
       <RichText data={doc.body} />
     </DetailLayout>
   )
