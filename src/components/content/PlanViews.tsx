@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/routing'
 import { industryOptions } from '@/cms/fields'
@@ -19,6 +18,7 @@ import { MessagesHero, PageHero } from './PageHero'
 import { PointsGrid } from './PointsGrid'
 import { RichText } from './RichText'
 import { Section, SectionHeading } from './Section'
+import { FilterChips } from './Tabs'
 import { ZoomableImage } from './ZoomableImage'
 
 /**
@@ -124,23 +124,16 @@ export async function IndustryLinks({
 }) {
   const t = await getTranslations('pages.solution')
   return (
-    <nav aria-label={t('byIndustry')} className="mb-10 flex flex-wrap items-center gap-2">
-      <span className="mr-1 text-sm font-medium text-ink-subtle">{t('byIndustry')}</span>
-      {slugs.map((s) => (
-        <Link
-          key={s}
-          href={`/product_solution/${s}`}
-          aria-current={s === active ? 'page' : undefined}
-          className={
-            s === active
-              ? 'rounded-full border border-accent-strong bg-accent-strong px-3.5 py-1 text-sm text-white'
-              : 'rounded-full border border-line px-3.5 py-1 text-sm text-ink-muted hover:border-accent hover:text-accent-strong'
-          }
-        >
-          {industryLabel(s, locale)}
-        </Link>
-      ))}
-    </nav>
+    <FilterChips
+      nav
+      className="mb-10"
+      label={t('byIndustry')}
+      items={slugs.map((s) => ({
+        href: `/product_solution/${s}`,
+        label: industryLabel(s, locale),
+        active: s === active,
+      }))}
+    />
   )
 }
 

@@ -58,26 +58,8 @@ export default async function JobPage({ params }: LocaleParams) {
                   </span>
                 </summary>
                 <div className="grid gap-8 border-t border-line p-6 md:grid-cols-2">
-                  {j.responsibilities && j.responsibilities.length > 0 ? (
-                    <div>
-                      <h4 className="font-bold">{t('responsibilities')}</h4>
-                      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-ink-muted">
-                        {j.responsibilities.map((r, i) => (
-                          <li key={r.id ?? i}>{r.text}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  ) : null}
-                  {j.requirements && j.requirements.length > 0 ? (
-                    <div>
-                      <h4 className="font-bold">{t('requirements')}</h4>
-                      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-ink-muted">
-                        {j.requirements.map((r, i) => (
-                          <li key={r.id ?? i}>{r.text}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  ) : null}
+                  <JobPoints title={t('responsibilities')} items={j.responsibilities} />
+                  <JobPoints title={t('requirements')} items={j.requirements} />
                 </div>
                 {applyTo ? (
                   <div className="border-t border-line px-6 py-4">
@@ -99,5 +81,26 @@ export default async function JobPage({ params }: LocaleParams) {
         </ul>
       </Section>
     </main>
+  )
+}
+
+/** A job's responsibilities or requirements as a titled list; nothing when it has none. */
+function JobPoints({
+  title,
+  items,
+}: {
+  title: string
+  items?: { id?: string | null; text: string }[] | null
+}) {
+  if (!items || items.length === 0) return null
+  return (
+    <div>
+      <h4 className="font-bold">{title}</h4>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-ink-muted">
+        {items.map((r, i) => (
+          <li key={r.id ?? i}>{r.text}</li>
+        ))}
+      </ul>
+    </div>
   )
 }
