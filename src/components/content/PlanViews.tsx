@@ -12,6 +12,7 @@ import { Card, CardGrid } from './CardGrid'
 import { RelatedCases } from './CaseCard'
 import type { CaseDoc } from '@/features/content/cases'
 import { CtaBand, HeroActions } from './CtaBand'
+import { idPageDocument } from './DetailLayout'
 import { EmptyState } from './EmptyState'
 import { Img } from './Img'
 import { MessagesHero, PageHero } from './PageHero'
@@ -71,10 +72,7 @@ export async function planDetailMetadata(kind: PlanKind, { params }: DetailProps
 /** One plan's page, by the number in its address; the not-found page for any other value. */
 export async function PlanDetailPage({ kind, params }: DetailProps & { kind: PlanKind }) {
   const { messages, base } = planPages[kind]
-  const locale = await pageLocale(params)
-  const n = parseId((await params).id)
-  if (n === null) return <NotFoundPage locale={locale} />
-  const plan = await getPlan(locale, kind, n)
+  const { locale, found: plan } = await idPageDocument(params, (l, n) => getPlan(l, kind, n))
   if (!plan) return <NotFoundPage locale={locale} />
   const [t, products] = await Promise.all([getTranslations(messages), getProducts(locale)])
   return (

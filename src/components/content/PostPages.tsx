@@ -9,7 +9,7 @@ import { withFeedLink } from '@/features/feeds/metadata'
 import { getPost, getPosts, type PostKind } from '@/features/content/posts'
 import { parseId, parsePaging, toImage } from '@/features/content/visitor'
 import { CtaBand } from './CtaBand'
-import { AsideList, DetailCover, DetailLayout } from './DetailLayout'
+import { AsideList, DetailCover, DetailLayout, idPageDocument } from './DetailLayout'
 import { MessagesHero } from './PageHero'
 import { PostList, postHref, postListHref } from './PostViews'
 import { RichText } from './RichText'
@@ -80,10 +80,7 @@ export async function postDetailMetadata(kind: PostKind, { params }: DetailProps
 
 export async function PostDetailPage({ kind, params }: DetailProps & { kind: PostKind }) {
   const { messages, parent } = postKinds[kind]
-  const locale = await pageLocale(params)
-  const n = parseId((await params).id)
-  if (n === null) return <NotFoundPage locale={locale} />
-  const found = await getPost(locale, kind, n)
+  const { locale, found } = await idPageDocument(params, (l, n) => getPost(l, kind, n))
   if (!found) return <NotFoundPage locale={locale} />
   const { doc, prev, next, related } = found
   const [t, tc] = await Promise.all([getTranslations(messages), getTranslations('pages.common')])

@@ -16,7 +16,6 @@ import { getPlans, isPlanIndustry, planIndustrySlugs } from '@/features/content/
 import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
-export const dynamicParams = true
 export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; id: string }> }

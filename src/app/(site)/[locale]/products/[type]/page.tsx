@@ -15,7 +15,6 @@ import { toImage } from '@/features/content/visitor'
 import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
-export const dynamicParams = true
 export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; type: string }> }

@@ -10,7 +10,6 @@ import { getService, isServiceType } from '@/features/content/services'
 import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
-export const dynamicParams = true
 export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; type: string }> }

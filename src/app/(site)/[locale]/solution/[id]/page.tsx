@@ -1,16 +1,11 @@
-import type { Metadata } from 'next'
 import { PlanDetailPage, planDetailMetadata } from '@/components/content/PlanViews'
+import type { IdPageProps } from '@/components/content/DetailLayout'
 
 export const revalidate = 300
-export const dynamicParams = true
 export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
-type Props = { params: Promise<{ locale: string; id: string }> }
+export const generateMetadata = (props: IdPageProps) => planDetailMetadata('solution-plans', props)
 
-export function generateMetadata(props: Props): Promise<Metadata> {
-  return planDetailMetadata('solution-plans', props)
-}
-
-export default function SolutionPage(props: Props) {
+export default function SolutionPage(props: IdPageProps) {
   return <PlanDetailPage kind="solution-plans" {...props} />
 }

@@ -15,7 +15,6 @@ import * as videos from '../../../video/page'
  * and metadata, with the query read from the path instead of the URL.
  */
 export const revalidate = 300
-export const dynamicParams = true
 export function generateStaticParams() {
   return []
 }

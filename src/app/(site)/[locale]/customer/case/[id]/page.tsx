@@ -1,17 +1,15 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { AsideList, DetailCover, DetailLayout } from '@/components/content/DetailLayout'
+import { AsideList, DetailCover, DetailLayout, idPageDocument } from '@/components/content/DetailLayout'
 import { RichText } from '@/components/content/RichText'
 import { isLocale } from '@/i18n/routing'
 import { caseIndustryLabel, caseProductLabel, getCase } from '@/features/content/cases'
 import { formatDate } from '@/features/content/format'
-import { pageLocale } from '@/features/content/page'
 import { parseId, toImage } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
 import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
-export const dynamicParams = true
 export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
@@ -35,10 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CasePage({ params }: Props) {
-  const locale = await pageLocale(params)
-  const n = parseId((await params).id)
-  if (n === null) return <NotFoundPage locale={locale} />
-  const found = await getCase(locale, n)
+  const { locale, found } = await idPageDocument(params, getCase)
   if (!found) return <NotFoundPage locale={locale} />
   const { doc, related } = found
   const [t, tc, tcu] = await Promise.all([
