@@ -72,6 +72,7 @@ export async function Footer({ data }: { data: ShellData }) {
 
   const icon = 'size-[18px]'
   const closer = { closeLabel: t('close'), closeIcon: <Icon icon={X} className="size-4" /> }
+  const copy = { label: t('copy'), copied: t('copied'), failed: t('copyFailed') }
 
   return (
     <footer
@@ -91,48 +92,26 @@ export async function Footer({ data }: { data: ShellData }) {
 
             <div className="mt-6 flex flex-wrap items-center gap-3">
               {f.phone ? (
-                <FooterPopover
-                  {...closer}
+                <ContactPopover
+                  closer={closer}
+                  kind="phone"
                   label={t('phone')}
-                  testId="footer-phone"
+                  value={f.phone}
+                  href={`tel:${f.phone.replace(/[^\d+]/g, '')}`}
+                  copy={copy}
                   trigger={<Icon icon={Phone} className={icon} />}
-                >
-                  <p className="text-xs text-ink-subtle">{t('phone')}</p>
-                  <p className="mt-1 mb-3 text-lg font-semibold tabular-nums">
-                    <a href={`tel:${f.phone.replace(/[^\d+]/g, '')}`} className="hover:text-accent-strong">
-                      {f.phone}
-                    </a>
-                  </p>
-                  <CopyButton
-                    value={f.phone}
-                    label={t('copy')}
-                    copied={t('copied')}
-                    failed={t('copyFailed')}
-                    icon={<Icon icon={Copy} className="size-3.5" />}
-                  />
-                </FooterPopover>
+                />
               ) : null}
               {f.email ? (
-                <FooterPopover
-                  {...closer}
+                <ContactPopover
+                  closer={closer}
+                  kind="email"
                   label={t('email')}
-                  testId="footer-email"
+                  value={f.email}
+                  href={`mailto:${f.email}`}
+                  copy={copy}
                   trigger={<Icon icon={Mail} className={icon} />}
-                >
-                  <p className="text-xs text-ink-subtle">{t('email')}</p>
-                  <p className="mt-1 mb-3 font-semibold">
-                    <a href={`mailto:${f.email}`} className="hover:text-accent-strong">
-                      {f.email}
-                    </a>
-                  </p>
-                  <CopyButton
-                    value={f.email}
-                    label={t('copy')}
-                    copied={t('copied')}
-                    failed={t('copyFailed')}
-                    icon={<Icon icon={Copy} className="size-3.5" />}
-                  />
-                </FooterPopover>
+                />
               ) : null}
 
               {f.social.length > 0 ? <span aria-hidden className="mx-1 h-6 w-px bg-white/15" /> : null}
@@ -219,6 +198,41 @@ export async function Footer({ data }: { data: ShellData }) {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** The phone number or e-mail address in a popover: the value as a link, and a copy button. */
+function ContactPopover({
+  closer,
+  kind,
+  label,
+  value,
+  href,
+  copy,
+  trigger,
+}: {
+  closer: { closeLabel: string; closeIcon: ReactNode }
+  kind: 'phone' | 'email'
+  label: string
+  value: string
+  href: string
+  copy: { label: string; copied: string; failed: string }
+  trigger: ReactNode
+}) {
+  return (
+    <FooterPopover {...closer} label={label} testId={`footer-${kind}`} trigger={trigger}>
+      <p className="text-xs text-ink-subtle">{label}</p>
+      <p
+        className={
+          kind === 'phone' ? 'mt-1 mb-3 text-lg font-semibold tabular-nums' : 'mt-1 mb-3 font-semibold'
+        }
+      >
+        <a href={href} className="hover:text-accent-strong">
+          {value}
+        </a>
+      </p>
+      <CopyButton {...copy} value={value} icon={<Icon icon={Copy} className="size-3.5" />} />
+    </FooterPopover>
   )
 }
 

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { ChevronRight } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
@@ -7,18 +8,14 @@ import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 export type Crumb = { label: string; href?: string }
 
 /**
- * A trail of links back up the site; the last item is the current page. The same trail goes to
- * search engines as a BreadcrumbList.
+ * A trail of links back up the site, from the home page (added here, so pages name only what lies
+ * below it); the last item is the current page. The same trail goes to search engines as a
+ * BreadcrumbList.
  */
-export function Breadcrumbs({
-  items,
-  label,
-  tone = 'dark',
-}: {
-  items: Crumb[]
-  label: string
-  tone?: 'dark' | 'light'
-}) {
+export async function Breadcrumbs({ trail, tone = 'dark' }: { trail: Crumb[]; tone?: 'dark' | 'light' }) {
+  const tc = await getTranslations('pages.common')
+  const items: Crumb[] = [{ label: tc('home'), href: '/' }, ...trail]
+  const label = tc('breadcrumbs')
   return (
     <nav aria-label={label} className="text-sm">
       <BreadcrumbJsonLd items={items} />

@@ -1,7 +1,9 @@
+import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { caseIndustryLabel, caseProductLabel, type CaseDoc } from '@/features/content/cases'
 import { toImage } from '@/features/content/visitor'
-import { Card } from './CardGrid'
+import { Card, CardGrid } from './CardGrid'
+import { Section, SectionHeading } from './Section'
 
 /** A case card: sector badge, product, title, the result figure. */
 export function CaseCard({
@@ -37,5 +39,29 @@ export function CaseCard({
         ) : null
       }
     />
+  )
+}
+
+/** The "related cases" section of a product, service or plan page; nothing when there are none. */
+export async function RelatedCases({
+  cases,
+  locale,
+  tone,
+}: {
+  cases: CaseDoc[]
+  locale: Locale
+  tone?: 'soft'
+}) {
+  if (cases.length === 0) return null
+  const tc = await getTranslations('pages.common')
+  return (
+    <Section tone={tone} labelledBy="cases">
+      <SectionHeading id="cases" title={tc('relatedCases')} />
+      <CardGrid>
+        {cases.map((c) => (
+          <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} />
+        ))}
+      </CardGrid>
+    </Section>
   )
 }

@@ -37,3 +37,14 @@ export function SecondaryLink({ href, label }: { href: string; label: string }) 
     </Link>
   )
 }
+
+/** A hero's two actions: the contact dialog, and a second link ("learn more" unless named). */
+export async function HeroActions({ href, label }: { href: string; label?: string }) {
+  const t = await getTranslations('pages.common')
+  return (
+    <>
+      <ContactLink label={t('contact')} />
+      <SecondaryLink href={href} label={label ?? t('learnMore')} />
+    </>
+  )
+}

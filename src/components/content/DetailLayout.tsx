@@ -1,14 +1,21 @@
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
 import { ArrowLeft, ArrowRight } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
+import { cn } from '@/components/ui/cn'
+import type { Locale } from '@/i18n/routing'
+import { pageLocale } from '@/features/content/page'
+import { parseId, type Image } from '@/features/content/visitor'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import { CtaBand } from './CtaBand'
+import { Img } from './Img'
 
 type Neighbour = { href: string; title: string } | null
 
 type Props = {
+  /** The trail below the home page (Breadcrumbs adds it). */
   crumbs: Crumb[]
-  crumbsLabel: string
   title: string
   meta?: ReactNode
   lead?: string | null
@@ -16,16 +23,15 @@ type Props = {
   aside?: ReactNode
   prev?: Neighbour
   next?: Neighbour
-  labels: { prev: string; next: string; back: string }
   backHref: string
-  /** Rendered after the article inside <main> (the contact band). */
-  after?: ReactNode
 }
 
-/** A detail page (news, article, case, document, video): title, meta, body, aside, previous/next. */
-export function DetailLayout({
+/**
+ * A detail page (news, article, case, document, video): title, meta, body, aside, previous/next,
+ * then the contact band.
+ */
+export async function DetailLayout({
   crumbs,
-  crumbsLabel,
   title,
   meta,
   lead,
@@ -33,10 +39,9 @@ export function DetailLayout({
   aside,
   prev,
   next,
-  labels,
   backHref,
-  after,
 }: Props) {
+  const tc = await getTranslations('pages.common')
   return (
     <main>
       {/* data-hero in the HTML: the header overlays it from the first paint (no shift on hydration). */}
@@ -49,7 +54,7 @@ export function DetailLayout({
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(30_144_255/0.22),transparent_60%)]"
         />
         <div className="container-site">
-          <Breadcrumbs items={crumbs} label={crumbsLabel} />
+          <Breadcrumbs trail={crumbs} />
           <h1 className="mt-5 max-w-4xl text-[28px] leading-tight font-bold text-balance break-words md:text-[40px]">
             {title}
           </h1>
@@ -67,38 +72,10 @@ export function DetailLayout({
           {prev || next ? (
             <nav
               className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
-              aria-label={`${labels.prev} / ${labels.next}`}
+              aria-label={`${tc('prev')} / ${tc('next')}`}
             >
-              {prev ? (
-                <Link
-                  href={prev.href}
-                  className="group rounded-card border border-line p-4 hover:border-accent"
-                  rel="prev"
-                >
-                  <span className="flex items-center gap-1 text-sm text-ink-subtle">
-                    <Icon icon={ArrowLeft} className="size-4" /> {labels.prev}
-                  </span>
-                  <span className="mt-1 line-clamp-2 font-medium group-hover:text-accent-strong">
-                    {prev.title}
-                  </span>
-                </Link>
-              ) : (
-                <span />
-              )}
-              {next ? (
-                <Link
-                  href={next.href}
-                  className="group rounded-card border border-line p-4 text-right hover:border-accent"
-                  rel="next"
-                >
-                  <span className="flex items-center justify-end gap-1 text-sm text-ink-subtle">
-                    {labels.next} <Icon icon={ArrowRight} className="size-4" />
-                  </span>
-                  <span className="mt-1 line-clamp-2 font-medium group-hover:text-accent-strong">
-                    {next.title}
-                  </span>
-                </Link>
-              ) : null}
+              {prev ? <NeighbourLink rel="prev" to={prev} label={tc('prev')} /> : <span />}
+              {next ? <NeighbourLink rel="next" to={next} label={tc('next')} /> : null}
             </nav>
           ) : null}
           <p className="mt-8">
@@ -106,14 +83,60 @@ export function DetailLayout({
               href={backHref}
               className="inline-flex items-center gap-1 font-medium text-accent-strong hover:underline"
             >
-              <Icon icon={ArrowLeft} className="size-4" /> {labels.back}
+              <Icon icon={ArrowLeft} className="size-4" /> {tc('back')}
             </Link>
           </p>
         </article>
         {aside ? <aside className="min-w-0 space-y-8">{aside}</aside> : null}
       </div>
-      {after}
+      <CtaBand />
     </main>
+  )
+}
+
+/** The link to the previous (left) or next (right) document, with its title. */
+function NeighbourLink({
+  rel,
+  to,
+  label,
+}: {
+  rel: 'prev' | 'next'
+  to: NonNullable<Neighbour>
+  label: string
+}) {
+  const next = rel === 'next'
+  return (
+    <Link
+      href={to.href}
+      className={cn('group rounded-card border border-line p-4 hover:border-accent', next && 'text-right')}
+      rel={rel}
+    >
+      <span className={cn('flex items-center gap-1 text-sm text-ink-subtle', next && 'justify-end')}>
+        {next ? (
+          <>
+            {label} <Icon icon={ArrowRight} className="size-4" />
+          </>
+        ) : (
+          <>
+            <Icon icon={ArrowLeft} className="size-4" /> {label}
+          </>
+        )}
+      </span>
+      <span className="mt-1 line-clamp-2 font-medium group-hover:text-accent-strong">{to.title}</span>
+    </Link>
+  )
+}
+
+/** The cover image at the top of a detail page's body. */
+export function DetailCover({ image }: { image: Image | null }) {
+  if (!image) return null
+  return (
+    <Img
+      image={image}
+      priority
+      sizes="(min-width: 1200px) 800px, 100vw"
+      className="mb-8 w-full rounded-card"
+    />
   )
 }
 
@@ -141,4 +164,20 @@ export function AsideList({
       </ul>
     </section>
   )
+}
+
+/** The props of a detail page addressed by one `[id]` segment. */
+export type IdPageProps = { params: Promise<{ locale: string; id: string }> }
+
+/**
+ * A detail page's locale and the document its `[id]` names: `found` is null for an id that is not
+ * a number and for a document that does not exist (the page then shows the not-found page).
+ */
+export async function idPageDocument<T>(
+  params: IdPageProps['params'],
+  load: (locale: Locale, id: number) => Promise<T | null>,
+): Promise<{ locale: Locale; found: T | null }> {
+  const locale = await pageLocale(params)
+  const n = parseId((await params).id)
+  return { locale, found: n === null ? null : await load(locale, n) }
 }

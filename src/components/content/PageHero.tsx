@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
 import type { Image } from '@/features/content/visitor'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { Img } from './Img'
@@ -7,8 +8,8 @@ type Props = {
   title: string
   lead?: string | null
   eyebrow?: string | null
+  /** The breadcrumb trail below the home page (Breadcrumbs adds it); none on a landing page. */
   crumbs?: Crumb[]
-  crumbsLabel?: string
   /** A decorative background (photo or gradient art), darkened by a scrim so text keeps 4.5:1. */
   background?: Image | null
   /** A product visual on the right on wide screens (an architecture diagram, an illustration). */
@@ -28,7 +29,6 @@ export function PageHero({
   lead,
   eyebrow,
   crumbs,
-  crumbsLabel,
   background,
   visual,
   actions,
@@ -59,7 +59,7 @@ export function PageHero({
         />
       )}
       <div className={`container-site pb-14 md:pb-20 ${opening ? 'pt-28 md:pt-36' : 'pt-14 md:pt-20'}`}>
-        {crumbs && crumbs.length > 1 ? <Breadcrumbs items={crumbs} label={crumbsLabel ?? ''} /> : null}
+        {crumbs && crumbs.length > 0 ? <Breadcrumbs trail={crumbs} /> : null}
         <div className={visual ? 'mt-6 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr]' : 'mt-6'}>
           <div className="min-w-0">
             {eyebrow ? (
@@ -80,5 +80,38 @@ export function PageHero({
         </div>
       </div>
     </section>
+  )
+}
+
+/** The sections a page can sit in: their breadcrumb's message and address. */
+const parents = {
+  about: { messages: 'pages.common', key: 'about', href: '/about/company' },
+  technology: { messages: 'pages.common', key: 'technology', href: '/technology/modb' },
+  resources: { messages: 'pages.common', key: 'resources', href: undefined },
+  customer: { messages: 'pages.customer', key: 'title', href: '/customer' },
+} as const
+
+/**
+ * The hero of a fixed page (an about page, a listing): title and lead are the `title` and `lead`
+ * of its messages, its trail the section it sits in, if any, and its title.
+ */
+export async function MessagesHero({
+  messages,
+  parent,
+  ...rest
+}: { messages: string; parent?: keyof typeof parents } & Omit<Props, 'title' | 'lead' | 'crumbs'>) {
+  const section = parent ? parents[parent] : null
+  const [t, tp] = await Promise.all([
+    getTranslations(messages),
+    section ? getTranslations(section.messages) : null,
+  ])
+  const title = t('title')
+  return (
+    <PageHero
+      title={title}
+      lead={t('lead')}
+      crumbs={[...(section && tp ? [{ label: tp(section.key), href: section.href }] : []), { label: title }]}
+      {...rest}
+    />
   )
 }

@@ -1,21 +1,89 @@
-import { SiteLink as Link } from '@/components/runtime/SiteLink'
+import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
+import { isLocale, type Locale } from '@/i18n/routing'
 import { industryOptions } from '@/cms/fields'
-import type { Plan } from '@/features/content/plans'
-import type { CaseDoc } from '@/features/content/cases'
-import { toImage } from '@/features/content/visitor'
+import { getPlan, getPlans, planIndustrySlugs, type Plan, type PlanKind } from '@/features/content/plans'
+import { getProducts } from '@/features/content/products'
+import { pageLocale, type LocaleParams } from '@/features/content/page'
+import { parseId, toImage } from '@/features/content/visitor'
+import { seoMetadata } from '@/features/seo/metadata'
+import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 import { Card, CardGrid } from './CardGrid'
-import { CaseCard } from './CaseCard'
-import { ContactLink, CtaBand, SecondaryLink } from './CtaBand'
-import type { Crumb } from './Breadcrumbs'
+import { RelatedCases } from './CaseCard'
+import type { CaseDoc } from '@/features/content/cases'
+import { CtaBand, HeroActions } from './CtaBand'
+import { idPageDocument } from './DetailLayout'
 import { EmptyState } from './EmptyState'
 import { Img } from './Img'
-import { PageHero } from './PageHero'
+import { MessagesHero, PageHero } from './PageHero'
 import { PointsGrid } from './PointsGrid'
 import { RichText } from './RichText'
 import { Section, SectionHeading } from './Section'
+import { FilterChips } from './Tabs'
 import { ZoomableImage } from './ZoomableImage'
+
+/**
+ * Solutions (/solution) and product plans (/product_solution) are the same kind of page with
+ * different words and addresses; product plans are also listed per industry.
+ */
+const planPages = {
+  'solution-plans': { messages: 'pages.solution', base: '/solution', byIndustry: false },
+  'product-plans': { messages: 'pages.productSolution', base: '/product_solution', byIndustry: true },
+} as const satisfies Record<PlanKind, { messages: string; base: string; byIndustry: boolean }>
+
+type DetailProps = { params: Promise<{ locale: string; id: string }> }
+
+/** The whole listing page of one kind of plan: hero, (industry links,) the plans, contact band. */
+export async function PlanListPage({ kind, params }: LocaleParams & { kind: PlanKind }) {
+  const { messages, base, byIndustry } = planPages[kind]
+  const locale = await pageLocale(params)
+  const [t, plans] = await Promise.all([getTranslations(messages), getPlans(locale, kind)])
+  return (
+    <main>
+      <MessagesHero messages={messages} />
+      <Section>
+        <h2 className="sr-only">{t('title')}</h2>
+        {byIndustry ? <IndustryLinks slugs={planIndustrySlugs} locale={locale} /> : null}
+        <PlanGrid plans={plans} base={base} locale={locale} />
+      </Section>
+      <CtaBand />
+    </main>
+  )
+}
+
+/** `generateMetadata` of one plan's page (/solution/{number}, /product_solution/{number}). */
+export async function planDetailMetadata(kind: PlanKind, { params }: DetailProps): Promise<Metadata> {
+  const { locale, id } = await params
+  const n = parseId(id)
+  if (!isLocale(locale) || n === null) return notFoundMetadata
+  const plan = await getPlan(locale, kind, n)
+  if (!plan) return notFoundMetadata
+  return seoMetadata({
+    locale,
+    path: `${planPages[kind].base}/${n}`,
+    title: plan.title,
+    description: plan.summary,
+    meta: plan.meta,
+    image: plan.heroImage,
+    document: { collection: kind, field: 'number', value: n },
+  })
+}
+
+/** One plan's page, by the number in its address; the not-found page for any other value. */
+export async function PlanDetailPage({ kind, params }: DetailProps & { kind: PlanKind }) {
+  const { messages, base } = planPages[kind]
+  const { locale, found: plan } = await idPageDocument(params, (l, n) => getPlan(l, kind, n))
+  if (!plan) return <NotFoundPage locale={locale} />
+  const [t, products] = await Promise.all([getTranslations(messages), getProducts(locale)])
+  return (
+    <PlanDetail
+      plan={plan}
+      locale={locale}
+      products={products}
+      crumbs={[{ label: t('title'), href: base }, { label: plan.title }]}
+    />
+  )
+}
 
 export function industryLabel(slug: string | null | undefined, locale: Locale): string {
   return industryOptions.find((o) => o.value === slug)?.label[locale] ?? ''
@@ -54,35 +122,28 @@ export async function IndustryLinks({
 }) {
   const t = await getTranslations('pages.solution')
   return (
-    <nav aria-label={t('byIndustry')} className="mb-10 flex flex-wrap items-center gap-2">
-      <span className="mr-1 text-sm font-medium text-ink-subtle">{t('byIndustry')}</span>
-      {slugs.map((s) => (
-        <Link
-          key={s}
-          href={`/product_solution/${s}`}
-          aria-current={s === active ? 'page' : undefined}
-          className={
-            s === active
-              ? 'rounded-full border border-accent-strong bg-accent-strong px-3.5 py-1 text-sm text-white'
-              : 'rounded-full border border-line px-3.5 py-1 text-sm text-ink-muted hover:border-accent hover:text-accent-strong'
-          }
-        >
-          {industryLabel(s, locale)}
-        </Link>
-      ))}
-    </nav>
+    <FilterChips
+      nav
+      className="mb-10"
+      label={t('byIndustry')}
+      items={slugs.map((s) => ({
+        href: `/product_solution/${s}`,
+        label: industryLabel(s, locale),
+        active: s === active,
+      }))}
+    />
   )
 }
 
 /** One solution or product plan: challenge, solution, architecture, benefits, products, cases. */
-export async function PlanDetail({
+async function PlanDetail({
   plan,
   crumbs,
   locale,
   products,
 }: {
   plan: Omit<Plan, 'relatedCases'> & { relatedCases: CaseDoc[] }
-  crumbs: Crumb[]
+  crumbs: { label: string; href?: string }[]
   locale: Locale
   products: { type: string; title: string; tagline?: string | null }[]
 }) {
@@ -98,14 +159,8 @@ export async function PlanDetail({
         title={plan.title}
         lead={plan.summary}
         crumbs={crumbs}
-        crumbsLabel={tc('breadcrumbs')}
         // No hero visual: the same diagram is the figure of the solution section just below.
-        actions={
-          <>
-            <ContactLink label={tc('contact')} />
-            <SecondaryLink href="#solution" label={tc('learnMore')} />
-          </>
-        }
+        actions={<HeroActions href="#solution" />}
       />
       {plan.challenges && plan.challenges.length > 0 ? (
         <Section labelledBy="challenges">
@@ -151,16 +206,7 @@ export async function PlanDetail({
           </CardGrid>
         </Section>
       ) : null}
-      {plan.relatedCases.length > 0 ? (
-        <Section labelledBy="cases">
-          <SectionHeading id="cases" title={tc('relatedCases')} />
-          <CardGrid>
-            {plan.relatedCases.map((c) => (
-              <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
+      <RelatedCases cases={plan.relatedCases} locale={locale} />
       <CtaBand />
     </main>
   )

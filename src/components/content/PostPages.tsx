@@ -9,9 +9,8 @@ import { withFeedLink } from '@/features/feeds/metadata'
 import { getPost, getPosts, type PostKind } from '@/features/content/posts'
 import { parseId, parsePaging, toImage } from '@/features/content/visitor'
 import { CtaBand } from './CtaBand'
-import { AsideList, DetailLayout } from './DetailLayout'
-import { Img } from './Img'
-import { PageHero } from './PageHero'
+import { AsideList, DetailCover, DetailLayout, idPageDocument } from './DetailLayout'
+import { MessagesHero } from './PageHero'
 import { PostList, postHref, postListHref } from './PostViews'
 import { RichText } from './RichText'
 import { Section } from './Section'
@@ -57,23 +56,10 @@ export async function PostListPage({ kind, params, searchParams }: ListProps & {
   const { messages, parent } = postKinds[kind]
   const locale = await pageLocale(params)
   const { page, size } = parsePaging(await searchParams)
-  const [t, tc, result] = await Promise.all([
-    getTranslations(messages),
-    getTranslations('pages.common'),
-    getPosts(locale, kind, page, size),
-  ])
+  const [t, result] = await Promise.all([getTranslations(messages), getPosts(locale, kind, page, size)])
   return (
     <main>
-      <PageHero
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[
-          { label: tc('home'), href: '/' },
-          { label: tc(parent.key), href: parent.href },
-          { label: t('title') },
-        ]}
-        crumbsLabel={tc('breadcrumbs')}
-      />
+      <MessagesHero messages={messages} parent={parent.key} />
       <Section>
         <h2 className="sr-only">{t('title')}</h2>
         <PostList kind={kind} result={result} locale={locale} />
@@ -94,26 +80,20 @@ export async function postDetailMetadata(kind: PostKind, { params }: DetailProps
 
 export async function PostDetailPage({ kind, params }: DetailProps & { kind: PostKind }) {
   const { messages, parent } = postKinds[kind]
-  const locale = await pageLocale(params)
-  const n = parseId((await params).id)
-  if (n === null) return <NotFoundPage locale={locale} />
-  const found = await getPost(locale, kind, n)
+  const { locale, found } = await idPageDocument(params, (l, n) => getPost(l, kind, n))
   if (!found) return <NotFoundPage locale={locale} />
   const { doc, prev, next, related } = found
   const [t, tc] = await Promise.all([getTranslations(messages), getTranslations('pages.common')])
-  const cover = toImage(doc.cover, doc.title)
   const author = 'author' in doc ? doc.author : null
   const tags = 'tags' in doc ? (doc.tags ?? []) : []
   const listHref = postListHref(kind)
   return (
     <DetailLayout
       crumbs={[
-        { label: tc('home'), href: '/' },
         { label: tc(parent.key), href: parent.href },
         { label: t('title'), href: listHref },
         { label: doc.title },
       ]}
-      crumbsLabel={tc('breadcrumbs')}
       title={doc.title}
       lead={doc.summary}
       meta={
@@ -127,11 +107,9 @@ export async function PostDetailPage({ kind, params }: DetailProps & { kind: Pos
           ))}
         </>
       }
-      labels={{ prev: tc('prev'), next: tc('next'), back: tc('back') }}
       prev={prev ? { href: postHref(kind, prev.id), title: prev.title } : null}
       next={next ? { href: postHref(kind, next.id), title: next.title } : null}
       backHref={listHref}
-      after={<CtaBand />}
       aside={
         <AsideList
           title={tc('related')}
@@ -154,14 +132,7 @@ export async function PostDetailPage({ kind, params }: DetailProps & { kind: Pos
         dateModified={doc.updatedAt}
         author={author}
       />
-      {cover ? (
-        <Img
-          image={cover}
-          priority
-          sizes="(min-width: 1200px) 800px, 100vw"
-          className="mb-8 w-full rounded-card"
-        />
-      ) : null}
+      <DetailCover image={toImage(doc.cover, doc.title)} />
       <RichText data={doc.body} />
     </DetailLayout>
   )

@@ -18,7 +18,7 @@ import { Card, CardGrid } from './CardGrid'
 import { CtaBand } from './CtaBand'
 import { EmptyState } from './EmptyState'
 import { ListPager } from './ListPager'
-import { PageHero } from './PageHero'
+import { MessagesHero } from './PageHero'
 import { Section } from './Section'
 import { LinkTabs, hrefWith } from './Tabs'
 
@@ -77,15 +77,9 @@ export async function ResourceListingPage({
   const locale = await pageLocale(params)
   const raw = await searchParams
   await checkResourceQuery(locale, kind, basePath[kind], raw)
-  const [t, tc] = await Promise.all([getTranslations(messages[kind]), getTranslations('pages.common')])
   return (
     <main>
-      <PageHero
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[{ label: tc('home'), href: '/' }, { label: tc('resources') }, { label: t('title') }]}
-        crumbsLabel={tc('breadcrumbs')}
-      />
+      <MessagesHero messages={messages[kind]} parent="resources" />
       <Section>
         <ResourceListing kind={kind} locale={locale} query={flatQuery(raw)} />
       </Section>

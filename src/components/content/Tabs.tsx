@@ -14,18 +14,7 @@ export function LinkTabs({ items, label }: { items: TabItem[]; label: string }) 
       <ul className="flex flex-wrap gap-x-2 gap-y-1 border-b border-line pb-px">
         {items.map((t) => (
           <li key={t.href}>
-            <Link
-              href={t.href}
-              aria-current={t.active ? 'page' : undefined}
-              className={cn(
-                'inline-block rounded-t-[6px] border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors duration-150',
-                t.active
-                  ? 'border-accent-strong bg-accent-soft text-accent-strong'
-                  : 'border-transparent text-ink-muted hover:text-accent-strong',
-              )}
-            >
-              {t.label}
-            </Link>
+            <ItemLink item={t} look={looks.tab} current="page" />
           </li>
         ))}
       </ul>
@@ -33,27 +22,65 @@ export function LinkTabs({ items, label }: { items: TabItem[]; label: string }) 
   )
 }
 
-/** A row of filter chips (one group of a listing's filters). */
-export function FilterChips({ items, label }: { items: TabItem[]; label: string }) {
+/**
+ * A row of filter chips: one group of a listing's filters, or (`nav`) links to sibling pages such
+ * as the industries of the product plans.
+ */
+export function FilterChips({
+  items,
+  label,
+  nav = false,
+  className,
+}: {
+  items: TabItem[]
+  label: string
+  nav?: boolean
+  className?: string
+}) {
+  const Wrapper = nav ? 'nav' : 'div'
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <Wrapper
+      aria-label={nav ? label : undefined}
+      className={cn('flex flex-wrap items-center gap-2', className)}
+    >
       <span className="mr-1 text-sm font-medium text-ink-subtle">{label}</span>
       {items.map((t) => (
-        <Link
-          key={t.href}
-          href={t.href}
-          aria-current={t.active ? 'true' : undefined}
-          className={cn(
-            'rounded-full border px-3.5 py-1 text-sm transition-colors duration-150',
-            t.active
-              ? 'border-accent-strong bg-accent-strong text-white'
-              : 'border-line bg-white text-ink-muted hover:border-accent hover:text-accent-strong',
-          )}
-        >
-          {t.label}
-        </Link>
+        <ItemLink key={t.href} item={t} look={looks.chip} current={nav ? 'page' : 'true'} />
       ))}
-    </div>
+    </Wrapper>
+  )
+}
+
+const looks = {
+  tab: {
+    base: 'inline-block rounded-t-[6px] border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors duration-150',
+    active: 'border-accent-strong bg-accent-soft text-accent-strong',
+    idle: 'border-transparent text-ink-muted hover:text-accent-strong',
+  },
+  chip: {
+    base: 'rounded-full border px-3.5 py-1 text-sm transition-colors duration-150',
+    active: 'border-accent-strong bg-accent-strong text-white',
+    idle: 'border-line bg-white text-ink-muted hover:border-accent hover:text-accent-strong',
+  },
+}
+
+function ItemLink({
+  item,
+  look,
+  current,
+}: {
+  item: TabItem
+  look: (typeof looks)[keyof typeof looks]
+  current: 'page' | 'true'
+}) {
+  return (
+    <Link
+      href={item.href}
+      aria-current={item.active ? current : undefined}
+      className={cn(look.base, item.active ? look.active : look.idle)}
+    >
+      {item.label}
+    </Link>
   )
 }
 

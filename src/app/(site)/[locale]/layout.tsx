@@ -26,7 +26,6 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
 // No page is built ahead of time (the build never touches the database): each locale's pages
 // render on their first request and are then served from the cache until revalidated.
-export const dynamicParams = true
 export function generateStaticParams() {
   return []
 }

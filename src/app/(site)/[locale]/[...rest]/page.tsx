@@ -11,7 +11,6 @@ import { seoMetadata } from '@/features/seo/metadata'
 // size-bounded memory cache only (next.config.ts, isrFlushToDisk); publishing a landing page
 // purges its path's entry (features/content/landing-pages.ts).
 export const revalidate = 300
-export const dynamicParams = true
 export function generateStaticParams() {
   return []
 }

@@ -6,7 +6,7 @@ import { CardGrid } from '@/components/content/CardGrid'
 import { CaseCard } from '@/components/content/CaseCard'
 import { CustomerLogos } from '@/components/content/CustomerLogos'
 import { ContactLink, CtaBand, SecondaryLink } from '@/components/content/CtaBand'
-import { PageHero } from '@/components/content/PageHero'
+import { MessagesHero } from '@/components/content/PageHero'
 import { Figures } from '@/components/content/PointsGrid'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getCompany } from '@/features/content/about'
@@ -33,11 +33,8 @@ export default async function CustomerPage({ params }: LocaleParams) {
   const sectors = caseIndustries(locale)
   return (
     <main>
-      <PageHero
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[{ label: tc('home'), href: '/' }, { label: t('title') }]}
-        crumbsLabel={tc('breadcrumbs')}
+      <MessagesHero
+        messages="pages.customer"
         actions={
           <>
             <ContactLink label={tc('contact')} />

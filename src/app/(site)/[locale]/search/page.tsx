@@ -29,16 +29,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const query = await searchParams
   const checked = checkQuery(query.q)
   const { page, size } = parsePaging(query)
-  const [t, tc] = await Promise.all([getTranslations('search'), getTranslations('pages.common')])
+  const t = await getTranslations('search')
   const result = checked.ok ? await siteSearch(locale, checked.q, { page, size }) : null
 
   return (
     <main>
-      <PageHero
-        title={t('title')}
-        crumbs={[{ label: tc('home'), href: '/' }, { label: t('title') }]}
-        crumbsLabel={tc('breadcrumbs')}
-      >
+      <PageHero title={t('title')} crumbs={[{ label: t('title') }]}>
         <form action="/search" method="get" role="search" className="mt-8 flex max-w-2xl gap-2">
           <label htmlFor="search-page-q" className="sr-only">
             {t('inputLabel')}

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server'
-import { Mail, MapPin, Phone } from 'lucide'
+import type { ReactNode } from 'react'
+import { Mail, MapPin, Phone, type IconNode } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
 import { ContactLink } from '@/components/content/CtaBand'
-import { PageHero } from '@/components/content/PageHero'
+import { MessagesHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getCompany } from '@/features/content/about'
 import { getFooterContent } from '@/features/navigation/data'
@@ -26,16 +27,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
   const offices = (company.offices ?? []).filter((o) => o.city)
   return (
     <main>
-      <PageHero
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[
-          { label: tc('home'), href: '/' },
-          { label: tc('about'), href: '/about/company' },
-          { label: t('title') },
-        ]}
-        crumbsLabel={tc('breadcrumbs')}
-      />
+      <MessagesHero messages="pages.contactUs" parent="about" />
       <Section labelledBy="channels">
         <SectionHeading id="channels" title={t('channels')} />
         <div className="grid gap-6 md:grid-cols-[1.2fr_1fr]">
@@ -95,44 +87,21 @@ export default async function ContactUsPage({ params }: LocaleParams) {
                 <h3 className="text-lg font-bold">{o.city}</h3>
                 <dl className="mt-4 space-y-3 text-[15px] text-ink-muted">
                   {o.address ? (
-                    <div className="flex gap-2">
-                      <dt>
-                        <Icon
-                          icon={MapPin}
-                          aria-label={t('address')}
-                          className="mt-1 size-4 shrink-0 text-accent-strong"
-                        />
-                      </dt>
-                      <dd>{o.address}</dd>
-                    </div>
+                    <OfficeFact icon={MapPin} label={t('address')}>
+                      {o.address}
+                    </OfficeFact>
                   ) : null}
                   {o.phone ? (
-                    <div className="flex gap-2">
-                      <dt>
-                        <Icon
-                          icon={Phone}
-                          aria-label={t('phone')}
-                          className="mt-1 size-4 shrink-0 text-accent-strong"
-                        />
-                      </dt>
-                      <dd className="tabular-nums">{o.phone}</dd>
-                    </div>
+                    <OfficeFact icon={Phone} label={t('phone')} className="tabular-nums">
+                      {o.phone}
+                    </OfficeFact>
                   ) : null}
                   {o.email ? (
-                    <div className="flex gap-2">
-                      <dt>
-                        <Icon
-                          icon={Mail}
-                          aria-label={t('email')}
-                          className="mt-1 size-4 shrink-0 text-accent-strong"
-                        />
-                      </dt>
-                      <dd className="break-all">
-                        <a href={`mailto:${o.email}`} className="hover:text-accent-strong">
-                          {o.email}
-                        </a>
-                      </dd>
-                    </div>
+                    <OfficeFact icon={Mail} label={t('email')} className="break-all">
+                      <a href={`mailto:${o.email}`} className="hover:text-accent-strong">
+                        {o.email}
+                      </a>
+                    </OfficeFact>
                   ) : null}
                 </dl>
               </li>
@@ -141,5 +110,27 @@ export default async function ContactUsPage({ params }: LocaleParams) {
         </Section>
       ) : null}
     </main>
+  )
+}
+
+/** One line of an office's card: an icon naming what it is, then the value. */
+function OfficeFact({
+  icon,
+  label,
+  className,
+  children,
+}: {
+  icon: IconNode
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex gap-2">
+      <dt>
+        <Icon icon={icon} aria-label={label} className="mt-1 size-4 shrink-0 text-accent-strong" />
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
   )
 }

@@ -28,9 +28,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** /about/company: introduction, figures, history timeline. */
 export default async function CompanyPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, tc, company, settings] = await Promise.all([
+  const [t, company, settings] = await Promise.all([
     getTranslations('pages.company'),
-    getTranslations('pages.common'),
     getCompany(locale),
     getSiteSettings(locale),
   ])
@@ -40,8 +39,7 @@ export default async function CompanyPage({ params }: LocaleParams) {
         eyebrow={t('title')}
         title={company.headline ?? t('title')}
         lead={settings.companyBlurb}
-        crumbs={[{ label: tc('home'), href: '/' }, { label: t('title') }]}
-        crumbsLabel={tc('breadcrumbs')}
+        crumbs={[{ label: t('title') }]}
       />
       {company.figures && company.figures.length > 0 ? (
         <div className="border-b border-line py-10">

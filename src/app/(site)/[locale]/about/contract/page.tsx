@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/Icon'
 import { CtaBand } from '@/components/content/CtaBand'
 import { MicroblogIcon, NetworkIcon } from '@/components/ui/SocialIcons'
 import { Img } from '@/components/content/Img'
-import { PageHero } from '@/components/content/PageHero'
+import { MessagesHero } from '@/components/content/PageHero'
 import { Section } from '@/components/content/Section'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { socialChannels } from '@/features/navigation/data'
@@ -18,9 +18,8 @@ export const generateMetadata = fixedPageMetadata('pages.contract', '/about/cont
 /** /about/contract: the contact channels (official and video account QR codes, microblog). */
 export default async function ContractPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, tc, channels] = await Promise.all([
+  const [t, channels] = await Promise.all([
     getTranslations('pages.contract'),
-    getTranslations('pages.common'),
     // The footer's social entries of both sites (features/navigation/data.ts).
     socialChannels(locale),
   ])
@@ -63,16 +62,7 @@ export default async function ContractPage({ params }: LocaleParams) {
   ].filter((l) => l !== null)
   return (
     <main>
-      <PageHero
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[
-          { label: tc('home'), href: '/' },
-          { label: tc('about'), href: '/about/company' },
-          { label: t('title') },
-        ]}
-        crumbsLabel={tc('breadcrumbs')}
-      />
+      <MessagesHero messages="pages.contract" parent="about" />
       <Section>
         <h2 className="sr-only">{t('title')}</h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { CtaBand } from '@/components/content/CtaBand'
 import { HonorWall } from '@/components/content/HonorWall'
 import { HonorsGallery, honorSlide } from '@/components/HonorsCarousel'
-import { PageHero } from '@/components/content/PageHero'
+import { MessagesHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getHonors } from '@/features/content/about'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
@@ -16,11 +16,7 @@ export const generateMetadata = fixedPageMetadata('pages.honor', '/about/honor')
 /** /about/honor: the honors carousel and grid; a click on an image opens the image viewer. */
 export default async function HonorPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, tc, honors] = await Promise.all([
-    getTranslations('pages.honor'),
-    getTranslations('pages.common'),
-    getHonors(locale),
-  ])
+  const [t, honors] = await Promise.all([getTranslations('pages.honor'), getHonors(locale)])
   const wall = honors.flatMap((h) => {
     const image = toImage(h.image, h.title)
     return image
@@ -30,16 +26,7 @@ export default async function HonorPage({ params }: LocaleParams) {
   const carousel = wall.map((h) => honorSlide(h.image, h.title))
   return (
     <main>
-      <PageHero
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[
-          { label: tc('home'), href: '/' },
-          { label: tc('about'), href: '/about/company' },
-          { label: t('title') },
-        ]}
-        crumbsLabel={tc('breadcrumbs')}
-      />
+      <MessagesHero messages="pages.honor" parent="about" />
       {carousel.length > 0 ? (
         <Section tone="soft" labelledBy="honor-carousel">
           <h2 id="honor-carousel" className="sr-only">

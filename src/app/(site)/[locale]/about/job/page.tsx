@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Briefcase, Mail, MapPin, Users } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
-import { PageHero } from '@/components/content/PageHero'
+import { MessagesHero } from '@/components/content/PageHero'
 import { EmptyState } from '@/components/content/EmptyState'
 import { Section } from '@/components/content/Section'
 import { getJobs, getSiteSettings } from '@/features/content/about'
@@ -15,9 +15,8 @@ export const generateMetadata = fixedPageMetadata('pages.job', '/about/job')
 /** /about/job: the openings, each with department, place, responsibilities and requirements. */
 export default async function JobPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, tc, jobs, settings] = await Promise.all([
+  const [t, jobs, settings] = await Promise.all([
     getTranslations('pages.job'),
-    getTranslations('pages.common'),
     getJobs(locale),
     getSiteSettings(locale),
   ])
@@ -26,16 +25,7 @@ export default async function JobPage({ params }: LocaleParams) {
   const applyHref = (title: string) => `mailto:${applyTo}?subject=${encodeURIComponent(title)}`
   return (
     <main>
-      <PageHero
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[
-          { label: tc('home'), href: '/' },
-          { label: tc('about'), href: '/about/company' },
-          { label: t('title') },
-        ]}
-        crumbsLabel={tc('breadcrumbs')}
-      />
+      <MessagesHero messages="pages.job" parent="about" />
       <Section>
         <h2 className="sr-only">{t('title')}</h2>
         {jobs.length === 0 ? <EmptyState title={t('empty')} /> : null}
@@ -68,26 +58,8 @@ export default async function JobPage({ params }: LocaleParams) {
                   </span>
                 </summary>
                 <div className="grid gap-8 border-t border-line p-6 md:grid-cols-2">
-                  {j.responsibilities && j.responsibilities.length > 0 ? (
-                    <div>
-                      <h4 className="font-bold">{t('responsibilities')}</h4>
-                      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-ink-muted">
-                        {j.responsibilities.map((r, i) => (
-                          <li key={r.id ?? i}>{r.text}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  ) : null}
-                  {j.requirements && j.requirements.length > 0 ? (
-                    <div>
-                      <h4 className="font-bold">{t('requirements')}</h4>
-                      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-ink-muted">
-                        {j.requirements.map((r, i) => (
-                          <li key={r.id ?? i}>{r.text}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  ) : null}
+                  <JobPoints title={t('responsibilities')} items={j.responsibilities} />
+                  <JobPoints title={t('requirements')} items={j.requirements} />
                 </div>
                 {applyTo ? (
                   <div className="border-t border-line px-6 py-4">
@@ -109,5 +81,26 @@ export default async function JobPage({ params }: LocaleParams) {
         </ul>
       </Section>
     </main>
+  )
+}
+
+/** A job's responsibilities or requirements as a titled list; nothing when it has none. */
+function JobPoints({
+  title,
+  items,
+}: {
+  title: string
+  items?: { id?: string | null; text: string }[] | null
+}) {
+  if (!items || items.length === 0) return null
+  return (
+    <div>
+      <h4 className="font-bold">{title}</h4>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-ink-muted">
+        {items.map((r, i) => (
+          <li key={r.id ?? i}>{r.text}</li>
+        ))}
+      </ul>
+    </div>
   )
 }

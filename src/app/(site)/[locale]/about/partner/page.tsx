@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { CtaBand } from '@/components/content/CtaBand'
 import { Img } from '@/components/content/Img'
-import { PageHero } from '@/components/content/PageHero'
+import { MessagesHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getPartners, partnerCategories } from '@/features/content/about'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
@@ -15,23 +15,10 @@ export const generateMetadata = fixedPageMetadata('pages.partner', '/about/partn
 /** /about/partner: a logo wall per category (grayscale, colour on hover). */
 export default async function PartnerPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, tc, partners] = await Promise.all([
-    getTranslations('pages.partner'),
-    getTranslations('pages.common'),
-    getPartners(locale),
-  ])
+  const [t, partners] = await Promise.all([getTranslations('pages.partner'), getPartners(locale)])
   return (
     <main>
-      <PageHero
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[
-          { label: tc('home'), href: '/' },
-          { label: tc('about'), href: '/about/company' },
-          { label: t('title') },
-        ]}
-        crumbsLabel={tc('breadcrumbs')}
-      />
+      <MessagesHero messages="pages.partner" parent="about" />
       {partnerCategories.map((cat, i) => {
         const list = partners.filter((p) => p.category === cat)
         if (list.length === 0) return null

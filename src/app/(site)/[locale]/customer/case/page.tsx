@@ -5,7 +5,7 @@ import { CaseCard } from '@/components/content/CaseCard'
 import { CtaBand } from '@/components/content/CtaBand'
 import { EmptyState } from '@/components/content/EmptyState'
 import { ListPager } from '@/components/content/ListPager'
-import { PageHero } from '@/components/content/PageHero'
+import { MessagesHero } from '@/components/content/PageHero'
 import { Section } from '@/components/content/Section'
 import { FilterChips, hrefWith } from '@/components/content/Tabs'
 import { caseIndustries, caseProducts, getCases, parseCaseQuery } from '@/features/content/cases'
@@ -66,10 +66,9 @@ export default async function CasesPage({ params, searchParams }: Props) {
     const first = await getCases(locale, q.product, q.industry, 1, q.size)
     redirectPastLastPage('/customer/case', raw, rules, { page: q.page, size: q.size, total: first.total })
   }
-  const [t, tc, tcu, result] = await Promise.all([
+  const [t, tc, result] = await Promise.all([
     getTranslations('pages.cases'),
     getTranslations('pages.common'),
-    getTranslations('pages.customer'),
     getCases(locale, q.product, q.industry, q.page, q.size),
   ])
   const path = '/customer/case'
@@ -85,16 +84,7 @@ export default async function CasesPage({ params, searchParams }: Props) {
   })
   return (
     <main>
-      <PageHero
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[
-          { label: tc('home'), href: '/' },
-          { label: tcu('title'), href: '/customer' },
-          { label: t('title') },
-        ]}
-        crumbsLabel={tc('breadcrumbs')}
-      />
+      <MessagesHero messages="pages.cases" parent="customer" />
       <Section>
         <h2 className="sr-only">{t('filters')}</h2>
         <div className="mb-10 space-y-3 rounded-card border border-line bg-white p-5">

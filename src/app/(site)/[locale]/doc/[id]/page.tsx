@@ -1,32 +1,24 @@
 import { getTranslations } from 'next-intl/server'
 import { Download } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
-import { CtaBand } from '@/components/content/CtaBand'
-import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
+
+import { AsideList, DetailLayout, idPageDocument } from '@/components/content/DetailLayout'
 import { resourceDetailMetadata } from '@/components/content/ResourceViews'
 import { RichText } from '@/components/content/RichText'
 import { formatDate } from '@/features/content/format'
-import { pageLocale } from '@/features/content/page'
 import { getResource } from '@/features/content/resources'
-import { parseId } from '@/features/content/visitor'
 import { ArticleJsonLd } from '@/features/seo/ArticleJsonLd'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
-export const dynamicParams = true
-export async function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
 export const generateMetadata = ({ params }: Props) => resourceDetailMetadata('docs', params)
 
 export default async function DocPage({ params }: Props) {
-  const locale = await pageLocale(params)
-  const n = parseId((await params).id)
-  if (n === null) return <NotFoundPage locale={locale} />
-  const found = await getResource(locale, 'docs', n)
+  const { locale, found } = await idPageDocument(params, (l, n) => getResource(l, 'docs', n))
   if (!found) return <NotFoundPage locale={locale} />
   const { doc, related } = found
   const [t, tc] = await Promise.all([getTranslations('pages.doc'), getTranslations('pages.common')])
@@ -35,12 +27,10 @@ export default async function DocPage({ params }: Props) {
   return (
     <DetailLayout
       crumbs={[
-        { label: tc('home'), href: '/' },
         { label: t('title'), href: '/doc' },
         ...(type?.title ? [{ label: type.title, href: `/doc?docType=${encodeURIComponent(type.key)}` }] : []),
         { label: doc.title },
       ]}
-      crumbsLabel={tc('breadcrumbs')}
       title={doc.title}
       lead={doc.summary}
       meta={
@@ -50,9 +40,7 @@ export default async function DocPage({ params }: Props) {
           {doc.version ? <span>{t('version', { version: doc.version })}</span> : null}
         </>
       }
-      labels={{ prev: tc('prev'), next: tc('next'), back: tc('back') }}
       backHref={type ? `/doc?docType=${encodeURIComponent(type.key)}` : '/doc'}
-      after={<CtaBand />}
       aside={
         <>
           {file ? (

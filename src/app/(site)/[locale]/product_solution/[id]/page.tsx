@@ -2,84 +2,49 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { CtaBand } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
-import { IndustryLinks, PlanDetail, PlanGrid, industryLabel } from '@/components/content/PlanViews'
+import {
+  IndustryLinks,
+  PlanDetailPage,
+  PlanGrid,
+  industryLabel,
+  planDetailMetadata,
+} from '@/components/content/PlanViews'
 import { Section } from '@/components/content/Section'
 import { isLocale, type Locale } from '@/i18n/routing'
 import { pageLocale } from '@/features/content/page'
-import { getPlan, getPlans, isPlanIndustry, planIndustrySlugs } from '@/features/content/plans'
-import { getProducts } from '@/features/content/products'
-import { parseId } from '@/features/content/visitor'
+import { getPlans, isPlanIndustry, planIndustrySlugs } from '@/features/content/plans'
 import { seoMetadata } from '@/features/seo/metadata'
-import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
-export const dynamicParams = true
-export async function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, id } = await props.params
   if (!isLocale(locale)) return {}
-  if (isPlanIndustry(id)) {
-    const t = await getTranslations({ locale, namespace: 'pages.productSolution' })
-    const industry = industryLabel(id, locale)
-    return seoMetadata({
-      locale,
-      path: `/product_solution/${id}`,
-      title: t('industryTitle', { industry }),
-      description: t('industryLead', { industry }),
-    })
-  }
-  const n = parseId(id)
-  if (n === null) return notFoundMetadata
-  const plan = await getPlan(locale, 'product-plans', n)
-  if (!plan) return notFoundMetadata
+  if (!isPlanIndustry(id)) return planDetailMetadata('product-plans', props)
+  const t = await getTranslations({ locale, namespace: 'pages.productSolution' })
+  const industry = industryLabel(id, locale)
   return seoMetadata({
     locale,
-    path: `/product_solution/${n}`,
-    title: plan.title,
-    description: plan.summary,
-    meta: plan.meta,
-    image: plan.heroImage,
-    document: { collection: 'product-plans', field: 'number', value: n },
+    path: `/product_solution/${id}`,
+    title: t('industryTitle', { industry }),
+    description: t('industryLead', { industry }),
   })
 }
 
 /** /product_solution/{number}: one product plan; /product_solution/{industry}: that industry's plans. */
-export default async function ProductSolutionPage({ params }: Props) {
-  const locale = await pageLocale(params)
-  const { id } = await params
+export default async function ProductSolutionPage(props: Props) {
+  const locale = await pageLocale(props.params)
+  const { id } = await props.params
   if (isPlanIndustry(id)) return <IndustryPlans locale={locale} industry={id} />
-  const n = parseId(id)
-  if (n === null) return <NotFoundPage locale={locale} />
-  const plan = await getPlan(locale, 'product-plans', n)
-  if (!plan) return <NotFoundPage locale={locale} />
-  const [t, tc, products] = await Promise.all([
-    getTranslations('pages.productSolution'),
-    getTranslations('pages.common'),
-    getProducts(locale),
-  ])
-  return (
-    <PlanDetail
-      plan={plan}
-      locale={locale}
-      products={products}
-      crumbs={[
-        { label: tc('home'), href: '/' },
-        { label: t('title'), href: '/product_solution' },
-        { label: plan.title },
-      ]}
-    />
-  )
+  return <PlanDetailPage kind="product-plans" {...props} />
 }
 
 async function IndustryPlans({ locale, industry }: { locale: Locale; industry: string }) {
-  const [t, tc, plans] = await Promise.all([
+  const [t, plans] = await Promise.all([
     getTranslations('pages.productSolution'),
-    getTranslations('pages.common'),
     getPlans(locale, 'product-plans', industry),
   ])
   const name = industryLabel(industry, locale)
@@ -89,12 +54,7 @@ async function IndustryPlans({ locale, industry }: { locale: Locale; industry: s
         eyebrow={t('title')}
         title={t('industryTitle', { industry: name })}
         lead={t('industryLead', { industry: name })}
-        crumbs={[
-          { label: tc('home'), href: '/' },
-          { label: t('title'), href: '/product_solution' },
-          { label: name },
-        ]}
-        crumbsLabel={tc('breadcrumbs')}
+        crumbs={[{ label: t('title'), href: '/product_solution' }, { label: name }]}
       />
       <Section>
         <h2 className="sr-only">{t('industryTitle', { industry: name })}</h2>

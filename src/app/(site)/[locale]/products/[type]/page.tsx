@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { CardGrid, Card } from '@/components/content/CardGrid'
-import { CaseCard } from '@/components/content/CaseCard'
-import { ContactLink, CtaBand, SecondaryLink } from '@/components/content/CtaBand'
+import { RelatedCases } from '@/components/content/CaseCard'
+import { OfferingPage, offeringMetadata } from '@/components/content/OfferingPage'
 import { Img } from '@/components/content/Img'
 import { ZoomableImage } from '@/components/content/ZoomableImage'
-import { PageHero } from '@/components/content/PageHero'
 import { Figures, PointsGrid } from '@/components/content/PointsGrid'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { isLocale } from '@/i18n/routing'
@@ -14,38 +13,23 @@ import { getProduct } from '@/features/content/products'
 import { isProductPageType } from '@/features/content/product-types'
 import { getProductResources } from '@/features/content/resources'
 import { toImage } from '@/features/content/visitor'
-import { seoMetadata } from '@/features/seo/metadata'
 import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
-export const dynamicParams = true
-export async function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; type: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, type } = await params
   if (!isLocale(locale) || !isProductPageType(type)) return notFoundMetadata
-  const product = await getProduct(locale, type)
-  if (!product) return notFoundMetadata
-  return seoMetadata({
-    locale,
-    path: `/products/${type}`,
-    title: product.title,
-    description: product.summary ?? product.tagline,
-    meta: product.meta,
-    image: product.heroImage,
-    document: { collection: 'products', field: 'type', value: type },
-  })
+  return offeringMetadata(locale, 'products', type, await getProduct(locale, type))
 }
 
 export default async function ProductPage({ params }: Props) {
   const locale = await pageLocale(params)
   const { type } = await params
-  if (!isProductPageType(type)) return <NotFoundPage locale={locale} />
-  const product = await getProduct(locale, type)
+  const product = isProductPageType(type) ? await getProduct(locale, type) : null
   if (!product) return <NotFoundPage locale={locale} />
   const [t, tc, docs, videos] = await Promise.all([
     getTranslations('pages.products'),
@@ -54,28 +38,13 @@ export default async function ProductPage({ params }: Props) {
     getProductResources(locale, 'videos', type),
   ])
   const architecture = toImage(product.architectureImage, product.architectureCaption ?? product.title)
+  const resources = [
+    ...docs.map((d) => ({ ...d, href: `/doc/${d.id}`, badge: tc('relatedDocs') })),
+    ...videos.map((v) => ({ ...v, href: `/video/${v.id}`, badge: tc('relatedVideos') })),
+  ]
 
   return (
-    <main>
-      <PageHero
-        eyebrow={t('section')}
-        title={product.title}
-        lead={product.tagline}
-        background={toImage(product.heroImage)}
-        crumbs={[{ label: tc('home'), href: '/' }, { label: t('section') }, { label: product.title }]}
-        crumbsLabel={tc('breadcrumbs')}
-        actions={
-          <>
-            <ContactLink label={tc('contact')} />
-            <SecondaryLink href="#features" label={tc('learnMore')} />
-          </>
-        }
-      >
-        {product.summary ? (
-          <p className="mt-6 max-w-2xl text-[15px] text-slate-300">{product.summary}</p>
-        ) : null}
-      </PageHero>
-
+    <OfferingPage kind="products" doc={product}>
       {product.figures && product.figures.length > 0 ? (
         <div className="border-b border-line bg-white py-10">
           <div className="container-site">
@@ -121,46 +90,25 @@ export default async function ProductPage({ params }: Props) {
         </Section>
       ) : null}
 
-      {product.relatedCases.length > 0 ? (
-        <Section labelledBy="cases">
-          <SectionHeading id="cases" title={tc('relatedCases')} />
-          <CardGrid>
-            {product.relatedCases.map((c) => (
-              <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
+      <RelatedCases cases={product.relatedCases} locale={locale} />
 
-      {docs.length + videos.length > 0 ? (
+      {resources.length > 0 ? (
         <Section tone="soft" labelledBy="resources">
           <SectionHeading id="resources" title={t('docsAndVideos')} />
           <CardGrid>
-            {docs.map((d) => (
+            {resources.map((r) => (
               <Card
-                key={`d${d.id}`}
-                href={`/doc/${d.id}`}
-                title={d.title}
-                text={d.summary}
-                badge={tc('relatedDocs')}
-                cta={tc('learnMore')}
-              />
-            ))}
-            {videos.map((v) => (
-              <Card
-                key={`v${v.id}`}
-                href={`/video/${v.id}`}
-                title={v.title}
-                text={v.summary}
-                badge={tc('relatedVideos')}
+                key={r.href}
+                href={r.href}
+                title={r.title}
+                text={r.summary}
+                badge={r.badge}
                 cta={tc('learnMore')}
               />
             ))}
           </CardGrid>
         </Section>
       ) : null}
-
-      <CtaBand />
-    </main>
+    </OfferingPage>
   )
 }

@@ -55,11 +55,9 @@ export default async function TrendChartPage({ params }: LocaleParams) {
         title={trends.title ?? t('title')}
         lead={trends.description}
         crumbs={[
-          { label: tc('home'), href: '/' },
           { label: tc('technology'), href: '/technology/modb' },
           { label: trends.title ?? t('title') },
         ]}
-        crumbsLabel={tc('breadcrumbs')}
       />
       {months.length > 0 ? (
         <Section labelledBy="trend-chart">

@@ -4,7 +4,7 @@ import { BookOpen, CalendarDays, FileText, GraduationCap, MessagesSquare, Radio 
 import { Icon } from '@/components/ui/Icon'
 import { Card, CardGrid } from '@/components/content/CardGrid'
 import { CtaBand } from '@/components/content/CtaBand'
-import { PageHero } from '@/components/content/PageHero'
+import { MessagesHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getFooterContent } from '@/features/navigation/data'
 import { formatDate } from '@/features/content/format'
@@ -38,12 +38,9 @@ export default async function ModbPage({ params }: LocaleParams) {
   const community = footer.relatedLinks.find((l) => l.url.includes('modb'))?.url ?? 'https://www.modb.pro/'
   return (
     <main>
-      <PageHero
+      <MessagesHero
+        messages="pages.modb"
         eyebrow={tc('technology')}
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[{ label: tc('home'), href: '/' }, { label: t('title') }]}
-        crumbsLabel={tc('breadcrumbs')}
         actions={
           <>
             <a

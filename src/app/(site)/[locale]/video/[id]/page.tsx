@@ -1,22 +1,18 @@
 import { getTranslations } from 'next-intl/server'
 import { PlayCircle } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
-import { ContactLink, CtaBand } from '@/components/content/CtaBand'
-import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
+import { ContactLink } from '@/components/content/CtaBand'
+import { AsideList, DetailLayout, idPageDocument } from '@/components/content/DetailLayout'
 import { resourceDetailMetadata } from '@/components/content/ResourceViews'
 import { Img } from '@/components/content/Img'
 import { formatDate, formatDuration } from '@/features/content/format'
-import { pageLocale } from '@/features/content/page'
 import { getResource } from '@/features/content/resources'
-import { parseId, toImage } from '@/features/content/visitor'
+import { toImage } from '@/features/content/visitor'
 import { VideoJsonLd } from '@/features/seo/ArticleJsonLd'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
-export const dynamicParams = true
-export async function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -34,10 +30,7 @@ function safeUrl(url: string | null | undefined): string | null {
 }
 
 export default async function VideoPage({ params }: Props) {
-  const locale = await pageLocale(params)
-  const n = parseId((await params).id)
-  if (n === null) return <NotFoundPage locale={locale} />
-  const found = await getResource(locale, 'videos', n)
+  const { locale, found } = await idPageDocument(params, (l, n) => getResource(l, 'videos', n))
   if (!found) return <NotFoundPage locale={locale} />
   const { doc, related } = found
   const [t, tc] = await Promise.all([getTranslations('pages.video'), getTranslations('pages.common')])
@@ -49,14 +42,12 @@ export default async function VideoPage({ params }: Props) {
   return (
     <DetailLayout
       crumbs={[
-        { label: tc('home'), href: '/' },
         { label: t('title'), href: '/video' },
         ...(type?.title
           ? [{ label: type.title, href: `/video?docType=${encodeURIComponent(type.key)}` }]
           : []),
         { label: doc.title },
       ]}
-      crumbsLabel={tc('breadcrumbs')}
       title={doc.title}
       meta={
         <>
@@ -65,9 +56,7 @@ export default async function VideoPage({ params }: Props) {
           {doc.product ? <span>{doc.product}</span> : null}
         </>
       }
-      labels={{ prev: tc('prev'), next: tc('next'), back: tc('back') }}
       backHref={type ? `/video?docType=${encodeURIComponent(type.key)}` : '/video'}
-      after={<CtaBand />}
       aside={
         <AsideList
           title={tc('relatedVideos')}

@@ -1,18 +1,11 @@
-import type { Metadata } from 'next'
 import { PostDetailPage, postDetailMetadata } from '@/components/content/PostPages'
+import type { IdPageProps } from '@/components/content/DetailLayout'
 
 export const revalidate = 300
-export const dynamicParams = true
-export async function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
-type Props = { params: Promise<{ locale: string; id: string }> }
+export const generateMetadata = (props: IdPageProps) => postDetailMetadata('news', props)
 
-export function generateMetadata(props: Props): Promise<Metadata> {
-  return postDetailMetadata('news', props)
-}
-
-export default function NewsDetailPage(props: Props) {
+export default function NewsDetailPage(props: IdPageProps) {
   return <PostDetailPage kind="news" {...props} />
 }

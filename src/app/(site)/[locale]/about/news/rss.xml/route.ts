@@ -2,7 +2,6 @@ import { postFeedRoute } from '@/features/feeds/routes'
 
 // Cached per host like pages: rendered on first request (the build never reads the database).
 export const revalidate = 300
-export const dynamicParams = true
 export function generateStaticParams() {
   return []
 }

@@ -1,22 +1,16 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { CtaBand } from '@/components/content/CtaBand'
-import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
-import { Img } from '@/components/content/Img'
+import { AsideList, DetailCover, DetailLayout, idPageDocument } from '@/components/content/DetailLayout'
 import { RichText } from '@/components/content/RichText'
 import { isLocale } from '@/i18n/routing'
 import { caseIndustryLabel, caseProductLabel, getCase } from '@/features/content/cases'
 import { formatDate } from '@/features/content/format'
-import { pageLocale } from '@/features/content/page'
 import { parseId, toImage } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
 import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
-export const dynamicParams = true
-export async function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -39,10 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CasePage({ params }: Props) {
-  const locale = await pageLocale(params)
-  const n = parseId((await params).id)
-  if (n === null) return <NotFoundPage locale={locale} />
-  const found = await getCase(locale, n)
+  const { locale, found } = await idPageDocument(params, getCase)
   if (!found) return <NotFoundPage locale={locale} />
   const { doc, related } = found
   const [t, tc, tcu] = await Promise.all([
@@ -50,16 +41,13 @@ export default async function CasePage({ params }: Props) {
     getTranslations('pages.common'),
     getTranslations('pages.customer'),
   ])
-  const cover = toImage(doc.cover, doc.title)
   return (
     <DetailLayout
       crumbs={[
-        { label: tc('home'), href: '/' },
         { label: tcu('title'), href: '/customer' },
         { label: t('title'), href: '/customer/case' },
         { label: doc.title },
       ]}
-      crumbsLabel={tc('breadcrumbs')}
       title={doc.title}
       lead={doc.summary}
       meta={
@@ -71,9 +59,7 @@ export default async function CasePage({ params }: Props) {
           <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, locale)}</time>
         </>
       }
-      labels={{ prev: tc('prev'), next: tc('next'), back: tc('back') }}
       backHref="/customer/case"
-      after={<CtaBand />}
       aside={
         <>
           <section className="rounded-card border border-line bg-accent-soft p-6">
@@ -102,14 +88,7 @@ export default async function CasePage({ params }: Props) {
         </>
       }
     >
-      {cover ? (
-        <Img
-          image={cover}
-          priority
-          sizes="(min-width: 1200px) 800px, 100vw"
-          className="mb-8 w-full rounded-card"
-        />
-      ) : null}
+      <DetailCover image={toImage(doc.cover, doc.title)} />
       <RichText data={doc.body} />
     </DetailLayout>
   )
