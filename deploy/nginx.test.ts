@@ -31,7 +31,7 @@ const hosts = ['www.site.test', 'en.site.test']
 /** Requests the upstream answered, by path: what nginx did not serve from its cache. */
 const upstreamHits = new Map<string, number>()
 const image = Buffer.from('RIFF....WEBPVP8 an image')
-/** Upload answers the way the app sends them (src/cms/collections/Media.ts), and two it must not share. */
+/** Upload answers the way the app sends them (src/features/media/collection.ts), and two it must not share. */
 const uploads: Record<string, { type: string; cacheControl?: string }> = {
   '/cms-api/media/file/hero-800x333.webp': { type: 'image/webp', cacheControl: 'public, max-age=3600' },
   '/cms-api/media/file/private.webp': { type: 'image/webp', cacheControl: 'private, no-store' },

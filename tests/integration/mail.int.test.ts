@@ -134,7 +134,7 @@ describe('enquiry e-mail', () => {
 
     // Running the queue again, or the task itself again (a job picked twice), sends nothing more.
     await runMailJobs()
-    const { deliverEnquiry } = await import('@/features/mail/task')
+    const { deliverEnquiry } = await import('@/features/enquiry/mail-task')
     expect(await deliverEnquiry(payload, enquiry.id)).toBe('already-sent')
     expect(messagesFor('恩墨测试有限公司')).toHaveLength(1)
   })
@@ -189,7 +189,7 @@ describe('enquiry e-mail', () => {
 
   it('sends once when two runners pick the same job at the same time', async () => {
     const enquiry = await submit(ZH, '并发测试公司')
-    const { deliverEnquiry } = await import('@/features/mail/task')
+    const { deliverEnquiry } = await import('@/features/enquiry/mail-task')
     await Promise.all([
       runMailJobs(),
       deliverEnquiry(payload, enquiry.id),

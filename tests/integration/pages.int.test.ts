@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRIVACY_PATH } from '@/features/contact/privacy'
+import { PRIVACY_PATH } from '@/features/enquiry/privacy'
 import { checkLink } from '@/features/routing/links'
 import { loadSearchDocs } from '@/features/search/documents'
 import { asVisitor, payloadForTests } from './helpers'

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, hiddenUnlessEditor, isEditor } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { revalidateGlobal } from '@/features/content/revalidate'
 
 /**
  * What every global shares: visitors read it, editors (and admins) change it, and a change purges

@@ -35,7 +35,7 @@ import {
   type GeneratedImage,
 } from './images'
 import { sampleVideo } from './assets'
-import { caseIndustryOptions, caseProductOptions } from '../../features/content/case-options'
+import { caseIndustryOptions, caseProductOptions } from '@/features/cases/options'
 import { toLexical } from './lexical'
 import { seedPrivacyPage } from './privacy'
 import { hasContent } from './has-content'

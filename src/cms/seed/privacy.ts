@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { RichTextBlock } from '../payload-types'
-import { PRIVACY_PATH } from '../../features/contact/privacy'
+import { PRIVACY_PATH } from '@/features/enquiry/privacy'
 import { privacyPage } from './content/privacy'
 import { toLexical } from './lexical'
 

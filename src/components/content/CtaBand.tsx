@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { getTranslations } from 'next-intl/server'
-import { ContactButton } from '@/components/Contact/ContactButton'
+import { ContactButton } from '@/features/enquiry/form/ContactButton'
 
 /** The contact call at the end of every page (accent-soft band, contact button). */
 export async function CtaBand({ title, text }: { title?: string; text?: string }) {

@@ -36,7 +36,7 @@ export function documentKey(collection: string, doc: DocLike | null | undefined)
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null
 }
 
-/** What the header and footer read from each collection (features/shell/data.ts). */
+/** What the header and footer read from each collection (features/navigation/shell/data.ts). */
 const shellFields: Record<string, readonly string[]> = {
   products: ['type', 'title'],
   'solution-plans': ['number', 'title', 'isRecommend', 'sort', 'createTime'],

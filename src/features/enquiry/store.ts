@@ -6,14 +6,14 @@ import {
   type Payload,
   type Where,
 } from 'payload'
-import type { ContactInput, ContactLocale } from '@/features/contact/schema'
+import type { ContactInput, ContactLocale } from './schema'
 
 /**
  * The enquiry endpoint's database work, through Payload's local API.
  *
  * The enquiry and the job that e-mails it are written in one transaction: `payload.create` runs
  * with a request that carries the transaction, and the Enquiries collection's afterChange hook
- * queues the job (`payload.jobs.queue`) with that same request (src/cms/collections/Enquiries.ts),
+ * queues the job (`payload.jobs.queue`) with that same request (src/features/enquiry/collection.ts),
  * so the job exists exactly when the enquiry does, and is queued once. On SQLite, Payload's
  * transactions need `transactionOptions` on the adapter (src/cms/db.ts); PostgreSQL has them by
  * default. If anything fails, nothing is stored and the visitor gets an error, never a false

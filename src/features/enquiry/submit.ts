@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { contactFieldLabels, contactSchema, type ContactLocale } from '@/features/contact/schema'
+import { contactFieldLabels, contactSchema, type ContactLocale } from './schema'
 import { ApiError } from '@/features/api/envelope'
 import { claimEnquirySlot, type RateLimits } from './rate-limit'
 import { storeEnquiry } from './store'

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { productCatalogue, serviceCatalogue } from '@/features/content/catalogue'
-import { getPlans } from '@/features/content/plans'
-import { getResources } from '@/features/content/resources'
+import { productCatalogue, serviceCatalogue } from '@/features/products/catalogue'
+import { getPlans } from '@/features/solutions/queries'
+import { getResources } from '@/features/resources/queries'
 import { siteOrigin } from '@/lib/env'
 import { feedPaths } from './posts'
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import type { PostKind } from '@/features/content/posts'
+import type { PostKind } from '@/features/news/queries'
 import type { Locale } from '@/i18n/routing'
 import { siteOrigin } from '@/lib/env'
 import { feedPaths } from './posts'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { getPosts, type PostKind } from '@/features/content/posts'
+import { getPosts, type PostKind } from '@/features/news/queries'
 import { lexicalText } from '@/features/search/lexical'
 import { siteOrigin } from '@/lib/env'
 import type { Feed } from './rss'

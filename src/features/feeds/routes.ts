@@ -1,5 +1,5 @@
 import { isLocale } from '@/i18n/routing'
-import type { PostKind } from '@/features/content/posts'
+import type { PostKind } from '@/features/news/queries'
 import { llmsMap, renderLlms } from './llms'
 import { postFeed } from './posts'
 import { renderRss } from './rss'

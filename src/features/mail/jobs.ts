@@ -6,7 +6,7 @@ import { publishingAutoRun } from '@/features/publishing/schedule'
 import { purgeExpiredEnquiriesTask } from '@/features/enquiry/retention'
 import { sendStaffResetEmailTask } from '@/features/staff-auth/reset-mail'
 import { mailServerCheck } from './reachability'
-import { MAIL_QUEUE, sendEnquiryEmailTask } from './task'
+import { MAIL_QUEUE, sendEnquiryEmailTask } from '@/features/enquiry/mail-task'
 
 /** How often the in-process runner looks for due mail jobs. */
 export const MAIL_RUNNER_INTERVAL_MS = 5000

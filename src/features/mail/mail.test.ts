@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
-import { parseRecipients } from './enquiry-email'
+import { parseRecipients } from '@/features/enquiry/email'
 import { mailFrom, outboxTransport } from './transport'
 
 describe('mail transport', () => {

@@ -1,4 +1,4 @@
-import { isCurrentPath } from '@/features/shell/menu'
+import { isCurrentPath } from './shell/menu'
 import type { NavItem } from './types'
 
 // Runs in the header's client islands: keep it free of server code (the route table, Payload).

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
-import { productPageTypes } from '@/features/content/product-types'
+import { productPageTypes } from '@/features/products/types'
 import { asVisitor, hasTitle } from '@/features/content/visitor'
 import type { SearchDoc, SearchKind } from './engine'
 import { lexicalText } from './lexical'
@@ -95,7 +95,7 @@ export const sources: Record<SearchKind, Source> = {
   },
 }
 
-/** A landing page's blocks (features/content/landing-pages.ts). */
+/** A landing page's blocks (features/landing-pages/queries.ts). */
 const blocks = (d: Raw): Raw[] => (Array.isArray(d.layout) ? (d.layout as Raw[]) : [])
 
 /** The words a visitor reads in one block: headings, texts, rich text, questions and answers, figures. */

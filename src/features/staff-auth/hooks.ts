@@ -4,7 +4,7 @@ import { addressOf, afterSignIn, beforeSignIn, tooManyAttempts } from './sign-in
 import { RESET_ADDRESS, attempt } from './throttle'
 
 /**
- * What the staff accounts collection (src/cms/collections/Users.ts) takes from this feature: its
+ * What the staff accounts collection (src/features/staff-auth/collection.ts) takes from this feature: its
  * `auth` settings and hooks for sign-in and password reset. The hooks run on Payload's
  * operations, so the REST, GraphQL and local API paths are covered alike.
  */

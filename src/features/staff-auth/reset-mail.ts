@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { MAIL_QUEUE } from '@/features/mail/queue'
-import { MAIL_BACKOFF_MS, MAIL_RETRIES, acrossInstances } from '@/features/mail/task'
+import { MAIL_BACKOFF_MS, MAIL_RETRIES, acrossInstances } from '@/features/enquiry/mail-task'
 import { localeForHost } from '@/i18n/host'
 import { siteOrigin } from '@/lib/env'
 

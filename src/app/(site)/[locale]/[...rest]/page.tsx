@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { RenderBlocks } from '@/features/landing-pages/blocks/RenderBlocks'
 import { PageHero } from '@/components/content/PageHero'
-import { getLandingPage } from '@/features/content/landing-pages'
+import { getLandingPage } from '@/features/landing-pages/queries'
 import { pageLocale } from '@/features/content/page'
 import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 import { seoMetadata } from '@/features/seo/metadata'
@@ -9,7 +9,7 @@ import { seoMetadata } from '@/features/seo/metadata'
 // Statically rendered (ISR) like the other pages: only that render path gives NotFoundPage its
 // 404 status with the page in the HTML (features/errors/NotFoundPage.tsx). Entries live in the
 // size-bounded memory cache only (next.config.ts, isrFlushToDisk); publishing a landing page
-// purges its path's entry (features/content/landing-pages.ts).
+// purges its path's entry (features/landing-pages/queries.ts).
 export const revalidate = 300
 export function generateStaticParams() {
   return []

@@ -4,7 +4,7 @@ import { renderSitemapIndex, sitemapPartCount } from '@/features/seo/sitemap-xml
 import { siteOrigin } from '@/lib/env'
 
 // Built from the database on first request per host, then cached: a CMS edit purges it with
-// every page (cms/hooks/revalidate.ts), and it is rebuilt at least every five minutes.
+// every page (features/content/revalidate.ts), and it is rebuilt at least every five minutes.
 // Static: the request (its Host header included) can never change what it says.
 export const dynamic = 'force-static'
 export const revalidate = 300

@@ -1,4 +1,4 @@
-import { PlanListPage } from '@/components/content/PlanViews'
+import { PlanListPage } from '@/features/solutions/PlanViews'
 import type { LocaleParams } from '@/features/content/page'
 import { fixedPageMetadata } from '@/features/seo/metadata'
 

@@ -1,4 +1,4 @@
-import { ResourceListingPage, resourceListingMetadata } from '@/components/content/ResourceViews'
+import { ResourceListingPage, resourceListingMetadata } from '@/features/resources/ResourceViews'
 import type { LocaleParams, SearchParams } from '@/features/content/page'
 
 // Filters and pages come from the query string: rendered per request.

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/content/PageHero'
 import { Figures } from '@/components/content/PointsGrid'
 import { RichText } from '@/components/content/RichText'
 import { Section, SectionHeading } from '@/components/content/Section'
-import { getCompany, getSiteSettings } from '@/features/content/about'
+import { getCompany, getSiteSettings } from '@/features/about/queries'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { seoMetadata } from '@/features/seo/metadata'
 

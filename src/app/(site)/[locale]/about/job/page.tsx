@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/Icon'
 import { MessagesHero } from '@/components/content/PageHero'
 import { EmptyState } from '@/components/content/EmptyState'
 import { Section } from '@/components/content/Section'
-import { getJobs, getSiteSettings } from '@/features/content/about'
+import { getJobs, getSiteSettings } from '@/features/about/queries'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { fixedPageMetadata } from '@/features/seo/metadata'
 

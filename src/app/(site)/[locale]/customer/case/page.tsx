@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { CardGrid } from '@/components/content/CardGrid'
-import { CaseCard } from '@/components/content/CaseCard'
+import { CaseCard } from '@/features/cases/CaseCard'
 import { CtaBand } from '@/components/content/CtaBand'
 import { EmptyState } from '@/components/content/EmptyState'
 import { ListPager } from '@/components/content/ListPager'
 import { MessagesHero } from '@/components/content/PageHero'
 import { Section } from '@/components/content/Section'
 import { FilterChips, hrefWith } from '@/components/content/Tabs'
-import { caseIndustries, caseProducts, getCases, parseCaseQuery } from '@/features/content/cases'
+import { caseIndustries, caseProducts, getCases, parseCaseQuery } from '@/features/cases/queries'
 import {
   oneOf,
   pageRule,

@@ -3,10 +3,10 @@ import { Download } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
 
 import { AsideList, DetailLayout, idPageDocument } from '@/components/content/DetailLayout'
-import { resourceDetailMetadata } from '@/components/content/ResourceViews'
+import { resourceDetailMetadata } from '@/features/resources/ResourceViews'
 import { RichText } from '@/components/content/RichText'
 import { formatDate } from '@/features/content/format'
-import { getResource } from '@/features/content/resources'
+import { getResource } from '@/features/resources/queries'
 import { ArticleJsonLd } from '@/features/seo/ArticleJsonLd'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 

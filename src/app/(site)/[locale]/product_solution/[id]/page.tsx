@@ -8,11 +8,11 @@ import {
   PlanGrid,
   industryLabel,
   planDetailMetadata,
-} from '@/components/content/PlanViews'
+} from '@/features/solutions/PlanViews'
 import { Section } from '@/components/content/Section'
 import { isLocale, type Locale } from '@/i18n/routing'
 import { pageLocale } from '@/features/content/page'
-import { getPlans, isPlanIndustry, planIndustrySlugs } from '@/features/content/plans'
+import { getPlans, isPlanIndustry, planIndustrySlugs } from '@/features/solutions/queries'
 import { seoMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { isLocale } from '@/i18n/routing'
-import { productCatalogue } from '@/features/content/catalogue'
+import { productCatalogue } from '@/features/products/catalogue'
 
 export const revalidate = 300
 

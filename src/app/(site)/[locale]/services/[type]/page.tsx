@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { RelatedCases } from '@/components/content/CaseCard'
+import { RelatedCases } from '@/features/cases/CaseCard'
 import { OfferingPage, offeringMetadata } from '@/components/content/OfferingPage'
 import { PointsGrid } from '@/components/content/PointsGrid'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { isLocale } from '@/i18n/routing'
 import { pageLocale } from '@/features/content/page'
-import { getService, isServiceType } from '@/features/content/services'
+import { getService, isServiceType } from '@/features/services/queries'
 import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300

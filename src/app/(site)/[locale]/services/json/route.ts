@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { isLocale } from '@/i18n/routing'
-import { serviceCatalogue } from '@/features/content/catalogue'
+import { serviceCatalogue } from '@/features/products/catalogue'
 
 export const revalidate = 300
 

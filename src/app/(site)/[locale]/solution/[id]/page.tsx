@@ -1,4 +1,4 @@
-import { PlanDetailPage, planDetailMetadata } from '@/components/content/PlanViews'
+import { PlanDetailPage, planDetailMetadata } from '@/features/solutions/PlanViews'
 import type { IdPageProps } from '@/components/content/DetailLayout'
 
 export const revalidate = 300

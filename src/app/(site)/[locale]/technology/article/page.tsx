@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { PostListPage, postListMetadata } from '@/components/content/PostPages'
+import { PostListPage, postListMetadata } from '@/features/news/PostPages'
 import { pageLocale, type SearchParams } from '@/features/content/page'
-import { checkPostQuery } from '@/features/content/posts'
+import { checkPostQuery } from '@/features/news/queries'
 
 // Filters and pages come from the query string: rendered per request.
 export const dynamic = 'force-dynamic'

@@ -9,7 +9,7 @@ import { Section, SectionHeading } from '@/components/content/Section'
 import { getFooterContent } from '@/features/navigation/data'
 import { formatDate } from '@/features/content/format'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
-import { getPosts } from '@/features/content/posts'
+import { getPosts } from '@/features/news/queries'
 import { fixedPageMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300

@@ -1,4 +1,4 @@
-import { PostDetailPage, postDetailMetadata } from '@/components/content/PostPages'
+import { PostDetailPage, postDetailMetadata } from '@/features/news/PostPages'
 import type { IdPageProps } from '@/components/content/DetailLayout'
 
 export const revalidate = 300

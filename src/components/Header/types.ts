@@ -1,1 +1,0 @@
-export type { NavItem } from '@/features/navigation/types'

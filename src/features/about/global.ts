@@ -1,0 +1,69 @@
+import type { GlobalConfig } from 'payload'
+import { editableGlobal } from '@/cms/globals/editable'
+import { figures, imageInThisLanguage, ltext, ltextarea } from '@/cms/fields'
+
+/**
+ * /about/company and /about/ContactUs: introduction, history, figures and offices; and the customer
+ * logo wall of the home page and /customer.
+ */
+export const Company: GlobalConfig = editableGlobal({
+  slug: 'company',
+  label: { zh: '公司信息', en: 'Company' },
+  admin: { group: { zh: '关于我们', en: 'About' } },
+  fields: [
+    ltext('headline', { zh: '标题', en: 'Headline' }),
+    {
+      name: 'introduction',
+      type: 'richText',
+      localized: true,
+      label: { zh: '公司介绍', en: 'Introduction' },
+    },
+    figures,
+    {
+      name: 'history',
+      type: 'array',
+      localized: true,
+      label: { zh: '发展历程', en: 'History' },
+      fields: [
+        { name: 'year', type: 'text', required: true },
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+      ],
+    },
+    {
+      name: 'offices',
+      type: 'array',
+      label: { zh: '办公地点', en: 'Offices' },
+      fields: [
+        ltext('city', { zh: '城市', en: 'City' }, true),
+        ltextarea('address', { zh: '地址', en: 'Address' }),
+        { name: 'phone', type: 'text', label: { zh: '电话', en: 'Phone' } },
+        { name: 'email', type: 'text', label: { zh: '邮箱', en: 'E-mail' } },
+      ],
+    },
+    {
+      name: 'customers',
+      type: 'array',
+      label: { zh: '客户标识墙', en: 'Customer logo wall' },
+      admin: {
+        description: {
+          zh: '首页与“客户概况”页展示的客户标识，仅放已获授权公开的客户。',
+          en: 'Customer logos shown on the home page and /customer; only customers who agreed to be named.',
+        },
+      },
+      fields: [
+        ltext('name', { zh: '客户名称', en: 'Customer name' }, true),
+        ltext('sector', { zh: '行业', en: 'Sector' }),
+        {
+          name: 'logo',
+          type: 'upload',
+          relationTo: 'media',
+          required: true,
+          label: { zh: '标识', en: 'Logo' },
+        },
+        // A logo carries the name in a language: the English host can show the English one.
+        imageInThisLanguage('localizedLogo', { zh: '本语言的标识', en: 'Logo in this language' }),
+      ],
+    },
+  ],
+})

@@ -1,0 +1,115 @@
+import { revalidateTag } from 'next/cache'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+import { changeIsVisible, type DocLike, MEDIA_TAG, tagsForDocument, tagsForGlobal } from './cache-tags'
+
+/**
+ * Publishing, editing or unpublishing in the admin refreshes exactly the cached pages that show
+ * the document (features/content/cache-tags.ts says which), without a rebuild. `expire: 0`: the
+ * next visitor gets the new version, never the stale one. A job run by Payload's cron (scheduled
+ * publishing) has no request, where `revalidateTag` throws: its purge goes to the process's cache
+ * directly (purgeOutsideRequest). With neither (seed with `disableRevalidate`, scripts, tests)
+ * there is no cache to purge, and the reads' five-minute safety net catches up.
+ */
+function purge(req: PayloadRequest, tags: string[]) {
+  if (req.context?.disableRevalidate) return
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    req.payload.logger.debug({ msg: 'revalidated', tags })
+  } catch (error) {
+    if (purgeOutsideRequest(tags, req)) return
+    req.payload.logger.debug({ msg: 'revalidate skipped outside a Next.js request', err: error })
+  }
+}
+
+/** What Next's incremental cache offers for a purge (the same call Next makes after a request). */
+type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
+
+/**
+ * Next keeps this process's page and data cache on `globalThis.__incrementalCache` once it has
+ * answered a request (its own stores fall back to it outside a render); before that nothing is
+ * cached. Not a documented API, hence one place and an e2e test (editors.spec.ts, scheduled
+ * publishing) that fails if an upgrade moves it. Payload's tracker: payloadcms/payload#16392.
+ * The hook runs inside the save's transaction: purged after it commits (within a second; again
+ * later in case the commit was slow), or a render in between would cache the old copy again.
+ */
+export const PURGE_AFTER_MS = [1_000, 5_000] as const
+
+function purgeOutsideRequest(tags: string[], req: PayloadRequest): boolean {
+  const cache = (globalThis as { __incrementalCache?: TagCache }).__incrementalCache
+  if (typeof cache?.revalidateTag !== 'function') return false
+  const run = () =>
+    cache.revalidateTag(tags, { expire: 0 }).then(
+      () => req.payload.logger.debug({ msg: 'revalidated outside a request', tags }),
+      (error: unknown) =>
+        req.payload.logger.error({ msg: 'revalidate outside a request failed', err: error }),
+    )
+  for (const ms of PURGE_AFTER_MS) setTimeout(run, ms).unref()
+  return true
+}
+
+/**
+ * A draft saved on a published document is stored as a version only: the public copy stays
+ * published and unchanged. Unpublishing looks the same to the hook (published before, draft now)
+ * but turns the public copy into a draft; the stored copy tells them apart.
+ */
+async function publicCopyUnchanged(
+  req: PayloadRequest,
+  collection: string,
+  doc: DocLike,
+  previous: DocLike | null,
+) {
+  if (doc._status !== 'draft' || previous?._status !== 'published') return false
+  const stored = await req.payload.findByID({
+    collection: collection as 'news',
+    id: doc.id as number,
+    depth: 0,
+    draft: false,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  return stored?._status === 'published'
+}
+
+/** An afterChange hook that acts only on a change a visitor can see (cache-tags.ts). */
+export function onVisibleChange(
+  act: (req: PayloadRequest, collection: string, doc: DocLike, previous: DocLike | null) => Promise<void>,
+): CollectionAfterChangeHook {
+  return async ({ collection, doc, previousDoc, operation, req }) => {
+    const previous: DocLike | null = operation === 'create' ? null : (previousDoc ?? null)
+    if (changeIsVisible(doc, previous)) await act(req, collection.slug, doc, previous)
+    return doc
+  }
+}
+
+export const revalidateAfterChange = onVisibleChange(async (req, collection, doc, previous) => {
+  if (req.context?.disableRevalidate) return
+  if (await publicCopyUnchanged(req, collection, doc, previous)) return
+  purge(req, tagsForDocument(collection, doc, previous))
+})
+
+export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
+  if (changeIsVisible(doc, null)) purge(req, tagsForDocument(collection.slug, null, doc))
+  return doc
+}
+
+export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc, req }) => {
+  purge(req, tagsForGlobal(global.slug))
+  return doc
+}
+
+/** An edited or deleted upload may be shown anywhere; a new one is on no page yet. */
+export const revalidateMediaChange: CollectionAfterChangeHook = ({ doc, operation, req }) => {
+  if (operation === 'update') purge(req, [MEDIA_TAG])
+  return doc
+}
+
+export const revalidateMediaDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+  purge(req, [MEDIA_TAG])
+  return doc
+}

@@ -1,0 +1,1 @@
+export type { NavItem } from '../types'

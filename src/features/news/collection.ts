@@ -1,0 +1,69 @@
+import type { CollectionConfig, Field } from 'payload'
+import { ltext, ltextarea, publishedAt, seo } from '@/cms/fields'
+import { contentCollection } from '@/features/content/collection'
+
+/** A dated post with a rich body and scheduled publishing: the title, summary, the post's own fields, cover, body. */
+function postCollection(options: {
+  slug: string
+  labels: CollectionConfig['labels']
+  searchable: string[]
+  columns: string[]
+  fields: Field[]
+}): CollectionConfig {
+  return contentCollection(
+    {
+      slug: options.slug,
+      labels: options.labels,
+      admin: {
+        useAsTitle: 'title',
+        group: { zh: '内容', en: 'Content' },
+        listSearchableFields: ['title', 'summary', ...options.searchable],
+        defaultColumns: ['title', ...options.columns, 'publishedAt', '_status'],
+      },
+      defaultSort: '-publishedAt',
+      fields: [
+        ltext('title', { zh: '标题', en: 'Title' }, true),
+        ltextarea('summary', { zh: '摘要', en: 'Summary' }),
+        ...options.fields,
+        { name: 'cover', type: 'upload', relationTo: 'media', label: { zh: '封面', en: 'Cover' } },
+        { name: 'body', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
+        publishedAt,
+        seo,
+      ],
+    },
+    { schedulePublish: true },
+  )
+}
+
+/** News (/about/news) and technology articles (/technology/article). */
+export const News: CollectionConfig = postCollection({
+  slug: 'news',
+  labels: { singular: { zh: '新闻', en: 'News item' }, plural: { zh: '新闻动态', en: 'News' } },
+  searchable: [],
+  columns: ['category'],
+  fields: [
+    {
+      name: 'category',
+      type: 'select',
+      defaultValue: 'company',
+      label: { zh: '分类', en: 'Category' },
+      options: [
+        { value: 'company', label: { zh: '公司动态', en: 'Company' } },
+        { value: 'product', label: { zh: '产品发布', en: 'Product' } },
+        { value: 'event', label: { zh: '市场活动', en: 'Event' } },
+        { value: 'industry', label: { zh: '行业资讯', en: 'Industry' } },
+      ],
+    },
+  ],
+})
+
+export const Articles: CollectionConfig = postCollection({
+  slug: 'articles',
+  labels: { singular: { zh: '技术文章', en: 'Article' }, plural: { zh: '技术文章', en: 'Articles' } },
+  searchable: ['author'],
+  columns: ['author'],
+  fields: [
+    ltext('author', { zh: '作者', en: 'Author' }),
+    { name: 'tags', type: 'text', hasMany: true, label: { zh: '标签', en: 'Tags' } },
+  ],
+})

@@ -1,0 +1,94 @@
+import type { CollectionConfig } from 'payload'
+import {
+  architectureImage,
+  industryOptions,
+  ltext,
+  ltextarea,
+  points,
+  productTypeOptions,
+  relatedCases,
+  seo,
+  sort,
+} from '@/cms/fields'
+import { contentCollection } from '@/features/content/collection'
+
+/**
+ * Solution plans (/solution/{number}) and product plans (/product_solution/{number}) share one
+ * shape; `number` is the id of the spec's routes and of GET /api/solutionplans and /api/productplans.
+ */
+function planCollection(slug: string, labels: CollectionConfig['labels']): CollectionConfig {
+  return contentCollection({
+    slug,
+    labels,
+    admin: {
+      useAsTitle: 'title',
+      group: { zh: '解决方案', en: 'Solutions' },
+      listSearchableFields: ['title', 'summary'],
+      defaultColumns: ['number', 'title', 'industry', 'isRecommend', '_status'],
+    },
+    defaultSort: 'sort',
+    fields: [
+      {
+        name: 'number',
+        type: 'number',
+        required: true,
+        unique: true,
+        index: true,
+        min: 1,
+        label: { zh: '编号（页面地址）', en: 'Number (page address)' },
+        admin: { position: 'sidebar' },
+      },
+      ltext('title', { zh: '标题', en: 'Title' }, true),
+      {
+        name: 'industry',
+        type: 'select',
+        options: industryOptions,
+        index: true,
+        label: { zh: '行业', en: 'Industry' },
+      },
+      {
+        name: 'isRecommend',
+        type: 'checkbox',
+        defaultValue: false,
+        index: true,
+        label: { zh: '推荐（页眉、页脚）', en: 'Recommended (header, footer)' },
+        admin: { position: 'sidebar' },
+      },
+      sort,
+      {
+        name: 'createTime',
+        type: 'date',
+        required: true,
+        index: true,
+        label: { zh: '创建时间', en: 'Created' },
+        defaultValue: () => new Date().toISOString(),
+        admin: { position: 'sidebar' },
+      },
+      ltextarea('summary', { zh: '简介', en: 'Summary' }),
+      { name: 'heroImage', type: 'upload', relationTo: 'media', label: { zh: '首屏图片', en: 'Hero image' } },
+      points('challenges', { zh: '业务挑战', en: 'Challenges' }),
+      { name: 'body', type: 'richText', localized: true, label: { zh: '方案详情', en: 'The solution' } },
+      architectureImage({ zh: '方案架构图', en: 'Architecture diagram' }),
+      points('benefits', { zh: '方案价值', en: 'Benefits' }),
+      {
+        name: 'relatedProducts',
+        type: 'select',
+        hasMany: true,
+        options: productTypeOptions,
+        label: { zh: '相关产品', en: 'Related products' },
+      },
+      relatedCases,
+      seo,
+    ],
+  })
+}
+
+export const SolutionPlans = planCollection('solution-plans', {
+  singular: { zh: '行业解决方案', en: 'Solution plan' },
+  plural: { zh: '行业解决方案', en: 'Solution plans' },
+})
+
+export const ProductPlans = planCollection('product-plans', {
+  singular: { zh: '产品解决方案', en: 'Product plan' },
+  plural: { zh: '产品解决方案', en: 'Product plans' },
+})
