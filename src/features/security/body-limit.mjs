@@ -7,6 +7,10 @@ import http from 'node:http'
 import { refuse } from './refuse.mjs'
 
 export const MAX_CMS_JSON_BYTES = 1024 * 1024
+// A declared body up to this size is read and thrown away after the 413, so the client, still
+// sending, reads the answer instead of a reset connection; a larger one, or a chunked body of
+// unknown size, closes the connection.
+const DISCARD_UP_TO_BYTES = 16 * 1024 * 1024
 
 const MESSAGE = {
   zh: '请求内容过大（上限 1 MB）',
@@ -61,20 +65,25 @@ export function refuseLargeBody(req, res, hosts, limit = MAX_CMS_JSON_BYTES) {
   if (!limited(req)) return false
   const declared = req.headers['content-length']
   if (declared !== undefined && Number(declared) > limit) {
-    tooLarge(req, res, hosts)
+    tooLarge(req, res, hosts, Number(declared) > DISCARD_UP_TO_BYTES)
     return true
   }
   if (declared !== undefined) return false // Node's parser stops at the declared length.
   if (req instanceof LimitedRequest)
     req.limitBody(limit, () => {
-      tooLarge(req, res, hosts)
+      tooLarge(req, res, hosts, true)
       // Whatever the handler then answers goes nowhere.
       res.mute?.()
     })
   return false
 }
 
-function tooLarge(req, res, hosts) {
+function tooLarge(req, res, hosts, close) {
+  if (!close) {
+    // Node reads the rest of an unread body after the answer and drops it (keep-alive).
+    refuse(req, res, 413, MESSAGE, hosts)
+    return
+  }
   // Closing the connection spares reading the rest of the body; a client still sending it is cut
   // off a moment after the answer has gone.
   refuse(req, res, 413, MESSAGE, hosts, { Connection: 'close' })
