@@ -225,11 +225,10 @@ test.describe('content from the CMS never executes', () => {
         await expect(page.getByText(/window\.__xss=1/).first()).toBeVisible()
       }
       await page.goto(`${ZH}/about/news/${id}`)
+      // The script stays inside the link's address (an https link: following it leaves the site,
+      // so it is not clicked); nothing of it ran while the page was read.
       const link = page.getByRole('link', { name: 'click me' })
-      if (await link.count()) {
-        expect(await link.getAttribute('href')).not.toMatch(/^\s*javascript:/i)
-        await link.click({ noWaitAfter: true }).catch(() => undefined)
-      }
+      await expect(link).toHaveAttribute('href', /^https:\/\/example\.com\/\?q=/)
       await page.waitForTimeout(500)
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0)
     } finally {
