@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing'
 import type { Case } from '@/cms/payload-types'
 import { collectionTag, documentTag, MEDIA_TAG } from '@/features/content/cache-tags'
 import { cachedRead } from '@/features/content/cached'
-import { productPageTypes, type ProductPageType } from './types'
+import { productPageTypes } from './types'
 import { findFirst, findTitled, type TitledDoc } from '@/features/content/read'
 import { titled } from '@/features/content/visitor'
 
