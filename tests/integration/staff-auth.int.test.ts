@@ -1,3 +1,4 @@
+import os from 'node:os'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
@@ -121,9 +122,10 @@ describe('password reset while the mail server does not answer', () => {
     expect(unknown.ms, 'unknown address').toBeLessThan(1000)
 
     // A sign-in's own cost is mostly its password hash (PBKDF2): about 200 ms in all on a quiet
-    // machine, several times that on a loaded one. Measured here alone, so the bound below is
-    // about waiting for the reset, not about the CPU: 500 ms plus whatever a sign-in alone takes
-    // beyond 200 ms. (Sending the mail inside the reset made it wait for the SMTP timeout.)
+    // machine, several times that on a loaded one (CI builds the site beside this run). Measured
+    // here alone, so the bound below is about waiting for the reset, not about the CPU: 500 ms, or
+    // twice a sign-in alone on a loaded machine. (Sending the mail inside the reset made the
+    // sign-in wait for the SMTP timeout, 10 s.)
     let aloneMs = 0
     for (let i = 0; i < 2; i++)
       aloneMs = Math.max(aloneMs, (await signIn(admin.email, admin.password, freshIp())).ms)
@@ -147,7 +149,7 @@ describe('password reset while the mail server does not answer', () => {
     expect(reset.ms).toBeLessThan(1000)
     expect(login.value.status).toBe(200)
     expect(login.ms, `sign-in ${login.ms.toFixed(0)} ms, alone ${aloneMs.toFixed(0)} ms`).toBeLessThan(
-      500 + Math.max(0, aloneMs - 200),
+      Math.max(500, 2 * aloneMs),
     )
     expect(enquiry.value.response.status).toBe(200)
     expect(enquiry.ms, 'enquiry').toBeLessThan(500)
@@ -240,7 +242,12 @@ describe('sign-in guesses', () => {
       unknownMs.push(u.ms)
     }
     expect(unknownText).toBe(knownText)
-    const gap = Math.abs(median(knownMs) - median(unknownMs))
-    expect(gap, `medians ${median(knownMs).toFixed(0)} / ${median(unknownMs).toFixed(0)} ms`).toBeLessThan(50)
+    // The quickest of each series is the least disturbed by other work on the machine: it holds
+    // under load too. The medians are compared when the machine is not busy with other work (CI
+    // runs this beside the site's build, where waiting for a core adds tens of ms at random).
+    const figures = `medians ${median(knownMs).toFixed(0)} / ${median(unknownMs).toFixed(0)} ms, quickest ${Math.min(...knownMs).toFixed(0)} / ${Math.min(...unknownMs).toFixed(0)} ms`
+    expect(Math.abs(Math.min(...knownMs) - Math.min(...unknownMs)), figures).toBeLessThan(50)
+    if (os.loadavg()[0] < os.availableParallelism())
+      expect(Math.abs(median(knownMs) - median(unknownMs)), figures).toBeLessThan(50)
   })
 })
