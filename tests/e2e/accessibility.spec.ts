@@ -110,7 +110,7 @@ for (const [name, origin] of [
 
     const products = page.getByRole('button', { name: zh ? '软件产品' : 'Products' }).first()
     await products.click()
-    await expect(products).toHaveAttribute('aria-expanded', 'true')
+    await expect(products).toHaveAttribute('data-state', 'open')
     await expectAccessible(page, `${name} products menu`)
     await page.keyboard.press('Escape')
 

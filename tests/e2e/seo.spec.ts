@@ -225,31 +225,34 @@ type SitemapUrl = { loc: string; lastmod: string | null; alternates: Record<stri
 
 /** Parses a sitemap with a real XML parser (the browser's) so malformed XML fails the test. */
 async function parseSitemap(page: Page, xml: string, root = 'urlset'): Promise<SitemapUrl[] | string> {
-  return page.evaluate(([text, root]) => {
-    const doc = new DOMParser().parseFromString(text, 'application/xml')
-    const error = doc.querySelector('parsererror')
-    if (error) return `parse error: ${error.textContent}`
-    const SM = 'http://www.sitemaps.org/schemas/sitemap/0.9'
-    const XHTML = 'http://www.w3.org/1999/xhtml'
-    if (doc.documentElement.namespaceURI !== SM || doc.documentElement.localName !== root)
-      return `not a ${root}`
-    if (root === 'sitemapindex')
-      return [...doc.getElementsByTagNameNS(SM, 'sitemap')].map((u) => ({
+  return page.evaluate(
+    ([text, root]) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml')
+      const error = doc.querySelector('parsererror')
+      if (error) return `parse error: ${error.textContent}`
+      const SM = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+      const XHTML = 'http://www.w3.org/1999/xhtml'
+      if (doc.documentElement.namespaceURI !== SM || doc.documentElement.localName !== root)
+        return `not a ${root}`
+      if (root === 'sitemapindex')
+        return [...doc.getElementsByTagNameNS(SM, 'sitemap')].map((u) => ({
+          loc: u.getElementsByTagNameNS(SM, 'loc')[0]?.textContent ?? '',
+          lastmod: null,
+          alternates: {},
+        }))
+      return [...doc.getElementsByTagNameNS(SM, 'url')].map((u) => ({
         loc: u.getElementsByTagNameNS(SM, 'loc')[0]?.textContent ?? '',
-        lastmod: null,
-        alternates: {},
+        lastmod: u.getElementsByTagNameNS(SM, 'lastmod')[0]?.textContent ?? null,
+        alternates: Object.fromEntries(
+          [...u.getElementsByTagNameNS(XHTML, 'link')].map((l) => [
+            l.getAttribute('hreflang'),
+            l.getAttribute('href'),
+          ]),
+        ),
       }))
-    return [...doc.getElementsByTagNameNS(SM, 'url')].map((u) => ({
-      loc: u.getElementsByTagNameNS(SM, 'loc')[0]?.textContent ?? '',
-      lastmod: u.getElementsByTagNameNS(SM, 'lastmod')[0]?.textContent ?? null,
-      alternates: Object.fromEntries(
-        [...u.getElementsByTagNameNS(XHTML, 'link')].map((l) => [
-          l.getAttribute('hreflang'),
-          l.getAttribute('href'),
-        ]),
-      ),
-    }))
-  }, [xml, root] as const)
+    },
+    [xml, root] as const,
+  )
 }
 
 let parserPage: Page | null = null

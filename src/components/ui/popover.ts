@@ -19,7 +19,7 @@ export function isOpen(el: Element | null | undefined): boolean {
   }
 }
 
-/** The open state of the panel with this id, for rendering (aria-expanded); also one opened before hydration. */
+/** The open state of the panel with this id, for rendering (`data-state`; the browser itself tells assistive technology whether a popovertarget button is expanded); also one opened before hydration. */
 export function usePopoverOpen(id: string): boolean {
   const subscribe = useCallback(
     (changed: () => void) => {
@@ -29,7 +29,11 @@ export function usePopoverOpen(id: string): boolean {
     },
     [id],
   )
-  return useSyncExternalStore(subscribe, () => isOpen(document.getElementById(id)), () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => isOpen(document.getElementById(id)),
+    () => false,
+  )
 }
 
 /** `later(fn, ms)` runs fn after ms, replacing whatever was pending; `later()` cancels. */
@@ -43,7 +47,8 @@ export function useLater() {
 }
 
 /** Ties the `.popover-anchor` button and the `.popover-panel` inside the element with this style. */
-export const anchorStyle = (name: string) => ({ '--anchor': `--${name.replace(/[^\w-]/g, '')}` }) as CSSProperties
+export const anchorStyle = (name: string) =>
+  ({ '--anchor': `--${name.replace(/[^\w-]/g, '')}` }) as CSSProperties
 
 /**
  * Arrow-key focus among `items` (wrapping; Home and End too). `keys` names the previous and next

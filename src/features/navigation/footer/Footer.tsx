@@ -248,8 +248,11 @@ function QrCard({ src, title, hint }: { src: string; title: string; hint: string
         loading="lazy"
         className="size-36 rounded-control border border-line"
       />
-      <figcaption className="mt-2 text-sm font-medium">{title}</figcaption>
-      <p className="text-xs text-ink-subtle">{hint}</p>
+      {/* A figure's caption comes first or last: the hint is part of it. */}
+      <figcaption className="mt-2 flex flex-col">
+        <span className="text-sm font-medium">{title}</span>
+        <span className="text-xs text-ink-subtle">{hint}</span>
+      </figcaption>
     </figure>
   )
 }

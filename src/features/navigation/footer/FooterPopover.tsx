@@ -51,13 +51,16 @@ export function FooterPopover({
   }
 
   return (
-    <div style={anchorStyle(id)} onPointerEnter={(e) => hover(true, e)} onPointerLeave={(e) => hover(false, e)}>
+    <div
+      style={anchorStyle(id)}
+      onPointerEnter={(e) => hover(true, e)}
+      onPointerLeave={(e) => hover(false, e)}
+    >
       <button
         ref={button}
         type="button"
         popoverTarget={id}
         aria-label={label}
-        aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
         data-testid={testId}
         onClick={(e) => {

@@ -165,7 +165,6 @@ function Menu({
         type="button"
         popoverTarget={id}
         className={`${top} popover-anchor`}
-        aria-expanded={open}
         data-top=""
         data-state={open ? 'open' : 'closed'}
         data-active={active}

@@ -34,7 +34,6 @@ export function LanguageMenu({ locale, origins, label, names, currentLabel, icon
         popoverTarget={id}
         aria-label={`${label}: ${names[locale]}`}
         aria-haspopup="menu"
-        aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
         data-testid="language-trigger"
         onKeyDown={(e) => {

@@ -62,7 +62,7 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
       <button
         type="button"
         popoverTarget="mobile-menu"
-        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
         aria-label={open ? labels.close : labels.open}
         data-testid="mobile-menu-button"
         className="inline-flex size-10 items-center justify-center rounded-control text-[var(--hdr-fg)]"
