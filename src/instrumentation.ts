@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 /**
  * Runs once when the server starts, before it answers requests: initialise Payload so that
  * migrations, the first staff user and the seed are done before the first visitor arrives.
@@ -5,11 +7,13 @@
 export async function register() {
   // NEXT_RUNTIME is set by Next itself (not site configuration): only the Node.js server has a database.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  let payload: Payload
   try {
     // The import is inside the try: loading the config validates the environment, and an invalid
-    // setting must stop the start as a failed migration does.
+    // setting must stop the start as a failed migration does. `cron`: Payload's job crons run
+    // scheduled publishing (features/publishing/schedule.ts).
     const { cms } = await import('./lib/payload')
-    await cms()
+    payload = await cms({ cron: true })
   } catch (error) {
     // Next would log this and go on listening, answering every request 500 until someone looked
     // (an invalid setting, a database that cannot be reached or migrated). Stop instead, so the
@@ -25,9 +29,6 @@ export async function register() {
   // The search index is built in the background, a page of documents at a time, so the first
   // search finds it ready and the server answers meanwhile (features/search/store.ts).
   const { warmSearchIndexes } = await import('./features/search/store')
-  const { cms } = await import('./lib/payload')
-  // Payload's job crons: scheduled publishing (features/publishing/schedule.ts).
-  const payload = await cms({ cron: true })
   // The proxy's editor redirects, read through the local API (features/redirects/table.ts).
   const { startRedirectTable } = await import('./features/redirects/table')
   startRedirectTable(payload)
