@@ -83,6 +83,7 @@ export interface Config {
     partners: Partner;
     jobs: Job;
     enquiries: Enquiry;
+    'enquiry-events': EnquiryEvent;
     media: Media;
     redirects: Redirect;
     pages: Page;
@@ -111,6 +112,7 @@ export interface Config {
     partners: PartnersSelect<false> | PartnersSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'enquiry-events': EnquiryEventsSelect<false> | EnquiryEventsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -131,6 +133,7 @@ export interface Config {
     footer: Footer;
     company: Company;
     trends: Trend;
+    'team-chat': TeamChat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -138,6 +141,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     company: CompanySelect<false> | CompanySelect<true>;
     trends: TrendsSelect<false> | TrendsSelect<true>;
+    'team-chat': TeamChatSelect<false> | TeamChatSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -149,6 +153,8 @@ export interface Config {
       sendEnquiryEmail: TaskSendEnquiryEmail;
       sendStaffResetEmail: TaskSendStaffResetEmail;
       purgeExpiredEnquiries: TaskPurgeExpiredEnquiries;
+      postEnquiryChatAlert: TaskPostEnquiryChatAlert;
+      postEnquiryChatReminder: TaskPostEnquiryChatReminder;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -680,6 +686,9 @@ export interface Banner {
   title: string;
   subtitle?: string | null;
   image?: (number | null) | Media;
+  /**
+   * An https:// or http:// address, mailto:, tel:, or a site path starting with /
+   */
   link?: string | null;
   /**
    * Lower numbers come first
@@ -725,6 +734,9 @@ export interface Partner {
    * Optional: the image with its words in this language; otherwise the one above is shown
    */
   localizedLogo?: (number | null) | Media;
+  /**
+   * An https:// or http:// address, mailto:, tel:, or a site path starting with /
+   */
   url?: string | null;
   /**
    * Lower numbers come first
@@ -781,7 +793,85 @@ export interface Enquiry {
   deliveryAttempts?: number | null;
   deliveredAt?: string | null;
   lastError?: string | null;
-  handled?: boolean | null;
+  status?: ('new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam') | null;
+  owner?: (number | null) | User;
+  firstContactAt?: string | null;
+  notes?:
+    | {
+        body: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  source?: {
+    host?: string | null;
+    path?: string | null;
+    referrerHost?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+  };
+  alertedAt?: string | null;
+  remindedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'sales')[];
+  /**
+   * Needed to change your own password or e-mail.
+   */
+  currentPassword?: string | null;
+  totpEnabled?: boolean | null;
+  totpRequired?: boolean | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totpLastStep?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiry-events".
+ */
+export interface EnquiryEvent {
+  id: number;
+  enquiry: number | Enquiry;
+  field: 'status' | 'owner';
+  from?: string | null;
+  to?: string | null;
+  by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1007,50 +1097,6 @@ export interface ContactBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor' | 'sales')[];
-  /**
-   * Needed to change your own password or e-mail.
-   */
-  currentPassword?: string | null;
-  totpEnabled?: boolean | null;
-  totpRequired?: boolean | null;
-  totpSecret?: string | null;
-  totpPendingSecret?: string | null;
-  totpRecoveryCodes?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  totpLastStep?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1118,7 +1164,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEnquiryEmail' | 'sendStaffResetEmail' | 'purgeExpiredEnquiries' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendEnquiryEmail'
+          | 'sendStaffResetEmail'
+          | 'purgeExpiredEnquiries'
+          | 'postEnquiryChatAlert'
+          | 'postEnquiryChatReminder'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1152,7 +1205,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendEnquiryEmail' | 'sendStaffResetEmail' | 'purgeExpiredEnquiries' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'sendEnquiryEmail'
+        | 'sendStaffResetEmail'
+        | 'purgeExpiredEnquiries'
+        | 'postEnquiryChatAlert'
+        | 'postEnquiryChatReminder'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1229,6 +1291,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'enquiry-events';
+        value: number | EnquiryEvent;
       } | null)
     | ({
         relationTo: 'media';
@@ -1703,7 +1769,42 @@ export interface EnquiriesSelect<T extends boolean = true> {
   deliveryAttempts?: T;
   deliveredAt?: T;
   lastError?: T;
-  handled?: T;
+  status?: T;
+  owner?: T;
+  firstContactAt?: T;
+  notes?:
+    | T
+    | {
+        body?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  source?:
+    | T
+    | {
+        host?: T;
+        path?: T;
+        referrerHost?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+      };
+  alertedAt?: T;
+  remindedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiry-events_select".
+ */
+export interface EnquiryEventsSelect<T extends boolean = true> {
+  enquiry?: T;
+  field?: T;
+  from?: T;
+  to?: T;
+  by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2054,6 +2155,9 @@ export interface SiteSetting {
     zh?: string | null;
     en?: string | null;
   };
+  /**
+   * An https:// or http:// address, mailto:, tel:, or a site path starting with /
+   */
   helpCenterUrl?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2247,6 +2351,31 @@ export interface Trend {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-chat".
+ */
+export interface TeamChat {
+  id: number;
+  defaultWebhook?: {
+    platform?: ('wecom' | 'dingtalk' | 'feishu') | null;
+    url?: string | null;
+    secret?: string | null;
+  };
+  productWebhooks?:
+    | {
+        product: string;
+        platform: 'wecom' | 'dingtalk' | 'feishu';
+        url: string;
+        secret?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  reminderAfterHours: number;
+  timeZone: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2410,6 +2539,33 @@ export interface TrendsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-chat_select".
+ */
+export interface TeamChatSelect<T extends boolean = true> {
+  defaultWebhook?:
+    | T
+    | {
+        platform?: T;
+        url?: T;
+        secret?: T;
+      };
+  productWebhooks?:
+    | T
+    | {
+        product?: T;
+        platform?: T;
+        url?: T;
+        secret?: T;
+        id?: T;
+      };
+  reminderAfterHours?: T;
+  timeZone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2453,6 +2609,30 @@ export interface TaskPurgeExpiredEnquiries {
   output: {
     deleted: number;
     cutoff: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPostEnquiryChatAlert".
+ */
+export interface TaskPostEnquiryChatAlert {
+  input: {
+    enquiryId: number;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPostEnquiryChatReminder".
+ */
+export interface TaskPostEnquiryChatReminder {
+  input: {
+    enquiryId: number;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

@@ -12,6 +12,8 @@ import { env, siteOrigin } from '../lib/env'
 import { Cases } from '@/features/cases/collection'
 import { Banners, Honors, Jobs, Partners } from '@/features/about/collection'
 import { Enquiries } from '@/features/enquiry/collection'
+import { EnquiryEvents } from '@/features/enquiry/events'
+import { TeamChat } from '@/features/enquiry/team-chat/settings'
 import { Media } from '@/features/media/collection'
 import { ProductPlans, SolutionPlans } from '@/features/solutions/collection'
 import { Articles, News } from '@/features/news/collection'
@@ -103,12 +105,13 @@ export default buildConfig({
     Partners,
     Jobs,
     Enquiries,
+    EnquiryEvents,
     Media,
     Redirects,
     Pages,
     Users,
   ].map(withDefaultLocale),
-  globals: [SiteSettings, Header, Footer, Company, Trends],
+  globals: [SiteSettings, Header, Footer, Company, Trends, TeamChat],
   // Uploads on local disk, or in a shared S3-compatible bucket when S3_BUCKET is set.
   plugins: [...uploadStorage(e)],
   // Enquiry e-mails (and staff password resets): SMTP_URL, or .eml files under DATA_DIR/outbox.

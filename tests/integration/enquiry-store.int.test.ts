@@ -53,7 +53,7 @@ describe('enquiry store', () => {
       userAgent: 'Vitest',
       deliveryStatus: 'pending',
       deliveryAttempts: 0,
-      handled: false,
+      status: 'new',
     })
     expect(new Date(doc.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
     const jobs = await payload.find({

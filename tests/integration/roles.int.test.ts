@@ -239,21 +239,21 @@ describe('role details', () => {
     await payload.delete({ collection: 'news', id: draft.id, overrideAccess: true })
   })
 
-  it('lets sales staff mark an enquiry handled, and change nothing else of it', async () => {
+  it('lets sales staff change an enquiry\'s status, and nothing the visitor sent', async () => {
     const res = await call('PATCH', `/cms-api/enquiries/${enquiryId}`, 'sales', {
-      handled: true,
+      status: 'contacted',
       company: 'Changed by sales',
     })
     expect(res.status).toBe(200)
     const stored = await payload.findByID({ collection: 'enquiries', id: enquiryId, overrideAccess: true })
-    expect(stored.handled).toBe(true)
+    expect(stored.status).toBe('contacted')
     expect(stored.company).toBe('Roles Test Ltd')
   })
 
   it('refuses editors the enquiries over REST, including a single one', async () => {
     expect((await call('GET', `/cms-api/enquiries/${enquiryId}`, 'editor')).status).toBe(403)
     expect(
-      (await call('PATCH', `/cms-api/enquiries/${enquiryId}`, 'editor', { handled: false })).status,
+      (await call('PATCH', `/cms-api/enquiries/${enquiryId}`, 'editor', { status: 'new' })).status,
     ).toBe(403)
   })
 

@@ -1,4 +1,3 @@
-import os from 'node:os'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
@@ -226,28 +225,29 @@ describe('sign-in guesses', () => {
   })
 
   it('answers an unknown account like a known one with a wrong password, in about the same time', async () => {
-    const knownMs: number[] = []
-    const unknownMs: number[] = []
-    let knownText = ''
-    let unknownText = ''
-    for (let i = 0; i < 11; i++) {
-      // Fresh addresses, so the throttle never steps in; alternated, so load affects both alike.
-      const k = await signIn(admin.email, `wrong-${i}`, `192.0.2.${i + 10}`)
-      const u = await signIn(`nobody-${i}@staff-auth.test`, `wrong-${i}`, `192.0.2.${i + 100}`)
-      expect(k.status).toBe(401)
-      expect(u.status).toBe(401)
-      knownText = k.text
-      unknownText = u.text
-      knownMs.push(k.ms)
-      unknownMs.push(u.ms)
+    // Pairs of one known and one unknown sign-in, back to back, so that other work on the machine
+    // (CI runs this beside the site's build) slows both of a pair alike; the median of the pairs'
+    // differences is the gap. A round of 11 pairs can still meet a burst of load, so up to three
+    // rounds are run: a real gap (an unknown account answered without the hash: ~130 ms) fails
+    // every round.
+    const rounds: string[] = []
+    for (let round = 0; round < 3; round++) {
+      const gaps: number[] = []
+      for (let i = 0; i < 11; i++) {
+        // Fresh addresses, so the throttle never steps in.
+        const n = round * 11 + i
+        const k = await signIn(admin.email, `wrong-${n}`, `192.0.2.${n + 10}`)
+        const u = await signIn(`nobody-${n}@staff-auth.test`, `wrong-${n}`, `192.0.2.${n + 100}`)
+        expect(k.status).toBe(401)
+        expect(u.status).toBe(401)
+        expect(u.text).toBe(k.text)
+        gaps.push(k.ms - u.ms)
+      }
+      const gap = median(gaps)
+      rounds.push(`${gap.toFixed(0)} ms`)
+      if (Math.abs(gap) < 50) break
     }
-    expect(unknownText).toBe(knownText)
-    // The quickest of each series is the least disturbed by other work on the machine: it holds
-    // under load too. The medians are compared when the machine is not busy with other work (CI
-    // runs this beside the site's build, where waiting for a core adds tens of ms at random).
-    const figures = `medians ${median(knownMs).toFixed(0)} / ${median(unknownMs).toFixed(0)} ms, quickest ${Math.min(...knownMs).toFixed(0)} / ${Math.min(...unknownMs).toFixed(0)} ms`
-    expect(Math.abs(Math.min(...knownMs) - Math.min(...unknownMs)), figures).toBeLessThan(50)
-    if (os.loadavg()[0] < os.availableParallelism())
-      expect(Math.abs(median(knownMs) - median(unknownMs)), figures).toBeLessThan(50)
+    const last = Number.parseFloat(rounds[rounds.length - 1])
+    expect(Math.abs(last), `median known − unknown per round: ${rounds.join(', ')}`).toBeLessThan(50)
   })
 })

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 import { dataRequestEndpoints } from './data-request-endpoints'
 import { ENQUIRY_TASK, MAIL_QUEUE } from './mail-task'
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-status'
 import { hiddenUnlessSales, isAdmin, isAdminField, isSales, nobody } from '@/cms/access'
 
 /**
@@ -41,13 +42,16 @@ const dropDeliveryJobs: CollectionAfterDeleteHook = async ({ id, req }) => {
   })
 }
 
+/** What sales staff change on an enquiry: its follow-up. */
+const FOLLOW_UP = new Set(['status', 'owner', 'notes'])
+
 /**
- * Sales staff change one thing on an enquiry: whether it was handled. The rest is what the visitor
- * sent and what the mail job recorded (written with overrideAccess), so only an admin may correct it.
+ * Sales staff change the follow-up only. The rest is what the visitor sent and what the jobs
+ * recorded (written with overrideAccess), so only an admin may correct it.
  */
-function salesMarkHandledOnly(config: CollectionConfig): CollectionConfig {
+function salesFollowUpOnly(config: CollectionConfig): CollectionConfig {
   const recorded = (field: Field): Field =>
-    field.type === 'ui' || ('name' in field && field.name === 'handled')
+    field.type === 'ui' || ('name' in field && FOLLOW_UP.has(field.name))
       ? field
       : ({ ...field, access: { ...field.access, update: isAdminField } } as Field)
   return { ...config, fields: config.fields.map(recorded) }
@@ -57,13 +61,13 @@ function salesMarkHandledOnly(config: CollectionConfig): CollectionConfig {
  * Consultation enquiries from the contact dialog. Created only by the site's own endpoint
  * (POST /api/demandEmail, through the local API); never readable or writable anonymously.
  */
-export const Enquiries: CollectionConfig = salesMarkHandledOnly({
+export const Enquiries: CollectionConfig = salesFollowUpOnly({
   slug: 'enquiries',
   labels: { singular: { zh: '咨询', en: 'Enquiry' }, plural: { zh: '咨询需求', en: 'Enquiries' } },
   admin: {
     useAsTitle: 'username',
     group: { zh: '销售', en: 'Sales' },
-    defaultColumns: ['createdAt', 'username', 'company', 'product', 'deliveryStatus', 'handled'],
+    defaultColumns: ['createdAt', 'username', 'company', 'product', 'deliveryStatus', 'status', 'owner'],
     listSearchableFields: ['username', 'company', 'email', 'phone'],
     hidden: hiddenUnlessSales,
     components: { beforeListTable: ['/features/enquiry/admin/ExportEnquiriesLink#ExportEnquiriesLink'] },
@@ -139,11 +143,80 @@ export const Enquiries: CollectionConfig = salesMarkHandledOnly({
       admin: { position: 'sidebar', readOnly: true },
     },
     {
-      name: 'handled',
-      type: 'checkbox',
-      defaultValue: false,
-      label: { zh: '已跟进', en: 'Handled' },
+      // Not `required`: the default sets it, and the follow-up hook refuses an empty status.
+      name: 'status',
+      type: 'select',
+      defaultValue: 'new',
+      index: true,
+      label: { zh: '跟进状态', en: 'Status' },
+      options: LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] })),
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      label: { zh: '负责人', en: 'Owner' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      // When the status first left `new` for anything but spam: the time to first contact.
+      name: 'firstContactAt',
+      type: 'date',
+      index: true,
+      label: { zh: '首次联系时间', en: 'First contacted at' },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'notes',
+      type: 'array',
+      label: { zh: '跟进记录', en: 'Notes' },
+      labels: { singular: { zh: '记录', en: 'Note' }, plural: { zh: '跟进记录', en: 'Notes' } },
+      fields: [
+        { name: 'body', type: 'textarea', required: true, label: { zh: '内容', en: 'Note' } },
+        {
+          name: 'author',
+          type: 'relationship',
+          relationTo: 'users',
+          label: { zh: '记录人', en: 'Author' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'at',
+          type: 'date',
+          label: { zh: '时间', en: 'Time' },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    {
+      // Where the visitor sent it from: the page, the referring site and the landing URL's UTM tags.
+      name: 'source',
+      type: 'group',
+      label: { zh: '来源', en: 'Source' },
+      admin: { readOnly: true },
+      fields: [
+        { name: 'host', type: 'text', label: { zh: '站点域名', en: 'Host' } },
+        { name: 'path', type: 'text', index: true, label: { zh: '提交页面', en: 'Page' } },
+        { name: 'referrerHost', type: 'text', label: { zh: '来源网站', en: 'Referring site' } },
+        { name: 'utmSource', type: 'text', label: { zh: 'utm_source', en: 'utm_source' } },
+        { name: 'utmMedium', type: 'text', label: { zh: 'utm_medium', en: 'utm_medium' } },
+        { name: 'utmCampaign', type: 'text', index: true, label: { zh: 'utm_campaign', en: 'utm_campaign' } },
+      ],
+    },
+    {
+      // Team-chat alert and reminder, each posted once (features/enquiry/team-chat).
+      name: 'alertedAt',
+      type: 'date',
+      label: { zh: '群消息发送时间', en: 'Chat alert sent at' },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'remindedAt',
+      type: 'date',
+      label: { zh: '提醒发送时间', en: 'Chat reminder sent at' },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
 })

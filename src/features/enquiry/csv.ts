@@ -17,7 +17,7 @@ const columns: Column[] = [
   ['deliveryAttempts', 'deliveryAttempts'],
   ['deliveredAt', 'deliveredAt'],
   ['lastError', 'lastError'],
-  ['handled', 'handled'],
+  ['status', 'status'],
   ['clientIp', 'clientIp'],
 ]
 

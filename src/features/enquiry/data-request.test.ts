@@ -58,7 +58,7 @@ describe('data-subject export file', () => {
     deliveryAttempts: 1,
     deliveredAt: '2026-01-02T00:00:00.000Z',
     lastError: null,
-    handled: true,
+    status: 'contacted',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-03T00:00:00.000Z',
   }

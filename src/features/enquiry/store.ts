@@ -38,7 +38,6 @@ export async function storeEnquiry(payload: Payload, enquiry: NewEnquiry, now = 
         ...enquiry,
         deliveryStatus: 'pending',
         deliveryAttempts: 0,
-        handled: false,
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
       },

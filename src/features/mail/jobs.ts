@@ -7,6 +7,7 @@ import { purgeExpiredEnquiriesTask } from '@/features/enquiry/retention'
 import { sendStaffResetEmailTask } from '@/features/staff-auth/reset-mail'
 import { mailServerCheck } from './reachability'
 import { MAIL_QUEUE, sendEnquiryEmailTask } from '@/features/enquiry/mail-task'
+import { postEnquiryChatAlertTask, postEnquiryChatReminderTask } from '@/features/enquiry/team-chat/tasks'
 
 /** How often the in-process runner looks for due mail jobs. */
 export const MAIL_RUNNER_INTERVAL_MS = 5000
@@ -34,7 +35,13 @@ export function jobsConfig(e: Pick<Env, 'JOBS_AUTORUN'>): JobsConfig {
   return {
     // Enquiry e-mails and staff password-reset e-mails (queue `mail`, features/staff-auth) and the
     // enquiry retention purge (queue `maintenance`, features/enquiry/retention.ts).
-    tasks: [sendEnquiryEmailTask, sendStaffResetEmailTask, purgeExpiredEnquiriesTask],
+    tasks: [
+      sendEnquiryEmailTask,
+      sendStaffResetEmailTask,
+      purgeExpiredEnquiriesTask,
+      postEnquiryChatAlertTask,
+      postEnquiryChatReminderTask,
+    ],
     deleteJobOnComplete: false,
     // GET /cms-api/payload-jobs/run: admins only.
     access: { run: ({ req }) => actsAs(req.user, 'admin') },

@@ -6,7 +6,7 @@ const labels = {
   zh: { export: '导出全部咨询（CSV）', hint: '含投递状态与处理标记，可用 Excel 打开。' },
   en: {
     export: 'Export all enquiries (CSV)',
-    hint: 'With delivery status and the handled mark; opens in Excel.',
+    hint: 'With delivery status and follow-up status; opens in Excel.',
   },
 }
 

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+import { hiddenUnlessSales, isSales, nobody } from '@/cms/access'
+
+/**
+ * The history of an enquiry's follow-up: one row per change of its status or owner (who, when,
+ * from, to). Written only by the enquiry's own hook, in the change's transaction; nobody edits or
+ * deletes a row through any API (retention and data-subject deletion remove them with the
+ * enquiry, on the server).
+ */
+export const EnquiryEvents: CollectionConfig = {
+  slug: 'enquiry-events',
+  labels: { singular: { zh: '跟进历史', en: 'Follow-up event' }, plural: { zh: '跟进历史', en: 'Follow-up history' } },
+  admin: {
+    group: { zh: '销售', en: 'Sales' },
+    defaultColumns: ['createdAt', 'enquiry', 'field', 'from', 'to', 'by'],
+    hidden: hiddenUnlessSales,
+  },
+  access: { read: isSales, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'enquiry',
+      type: 'relationship',
+      relationTo: 'enquiries',
+      required: true,
+      index: true,
+      label: { zh: '咨询', en: 'Enquiry' },
+    },
+    {
+      name: 'field',
+      type: 'select',
+      required: true,
+      label: { zh: '变更项', en: 'Changed' },
+      options: [
+        { value: 'status', label: { zh: '跟进状态', en: 'Status' } },
+        { value: 'owner', label: { zh: '负责人', en: 'Owner' } },
+      ],
+    },
+    { name: 'from', type: 'text', label: { zh: '原值', en: 'From' } },
+    { name: 'to', type: 'text', label: { zh: '新值', en: 'To' } },
+    { name: 'by', type: 'relationship', relationTo: 'users', label: { zh: '操作人', en: 'By' } },
+  ],
+}
