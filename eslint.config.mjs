@@ -16,15 +16,6 @@ export default defineConfig([
       ],
     },
   },
-  {
-    // No import cycles between modules (issue 55), dynamic import() included.
-    // eslint-config-next registers the import plugin and its TypeScript resolver (the `@/` alias).
-    // The site's own modules only: tests, scripts and migrations are never imported back, and the
-    // rule's module graph is the slow part of the lint.
-    files: ['src/**/*.{ts,tsx,mjs,js}', 'server.mjs'],
-    ignores: ['src/cms/migrations/**'],
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
-  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

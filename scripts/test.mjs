@@ -11,11 +11,10 @@ import { spawn } from 'node:child_process'
 const vitest = 'node_modules/vitest/vitest.mjs'
 const postgres = process.env.TEST_POSTGRES_URL
 const groups = [
-  // ESLint runs on one core, most of its time in the import-cycle rule's module graph: the type
-  // check, knip and the unit tests take the other core meanwhile.
   [
     { name: 'unit', args: [vitest, 'run', '--project', 'unit'] },
     { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'] },
+    { name: 'import cycles', args: ['scripts/cycles.mjs'] },
     { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
     { name: 'knip', args: ['node_modules/knip/bin/knip.js'] },
   ],
