@@ -32,14 +32,19 @@ const chatServer = http.createServer((req, res) => {
         ''
       received.push({ path: url.pathname, text, body, accepted })
       // A little latency, so concurrent runners overlap.
-      setTimeout(() => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer)), 30)
+      setTimeout(
+        () => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
+        30,
+      )
     }
     const failure = failures.shift()
     if (failure) return reply(failure, { error: 'down' }, false)
     if (url.pathname.startsWith('/dingtalk')) {
       // DingTalk: sign = urlencode(base64(HMAC-SHA256(key = secret, message = timestamp + "\n" + secret))).
       const timestamp = url.searchParams.get('timestamp') ?? ''
-      const expected = createHmac('sha256', DING_SECRET).update(`${timestamp}\n${DING_SECRET}`).digest('base64')
+      const expected = createHmac('sha256', DING_SECRET)
+        .update(`${timestamp}\n${DING_SECRET}`)
+        .digest('base64')
       const fresh = Math.abs(Date.now() - Number(timestamp)) < 3_600_000
       const ok = fresh && url.searchParams.get('sign') === expected && body.msgtype === 'text'
       // The raw query must carry the base64 URL-encoded (a bare + would read as a space).
@@ -56,7 +61,11 @@ const chatServer = http.createServer((req, res) => {
       const ok = fresh && body.sign === expected && body.msg_type === 'text'
       return ok
         ? reply(200, { code: 0, msg: 'success', data: {} }, true)
-        : reply(200, { code: 19021, msg: 'sign match fail or timestamp is not within one hour from current time' }, false)
+        : reply(
+            200,
+            { code: 19021, msg: 'sign match fail or timestamp is not within one hour from current time' },
+            false,
+          )
     }
     // WeCom group robot.
     return body.msgtype === 'text'
@@ -117,7 +126,12 @@ beforeEach(async () => {
   await setChat({
     defaultWebhook: { platform: 'wecom', url: `${base}/wecom`, secret: null },
     productWebhooks: [
-      { product: 'zStorage', platform: 'dingtalk', url: `${base}/dingtalk?access_token=abc`, secret: DING_SECRET },
+      {
+        product: 'zStorage',
+        platform: 'dingtalk',
+        url: `${base}/dingtalk?access_token=abc`,
+        secret: DING_SECRET,
+      },
       { product: 'MogHA', platform: 'feishu', url: `${base}/feishu/hook/xyz`, secret: FEISHU_SECRET },
     ],
     reminderAfterHours: 4,
@@ -167,7 +181,10 @@ describe('team-chat alerts', () => {
   })
 
   it('names the host the enquiry was sent from, and writes English for the English site', async () => {
-    const id = await enquire('Host Test Ltd', { locale: 'en', source: { host: 'en.site.test', path: '/products' } })
+    const id = await enquire('Host Test Ltd', {
+      locale: 'en',
+      source: { host: 'en.site.test', path: '/products' },
+    })
     await runChatJobs()
     const [message] = accepted('Host Test Ltd')
     expect(message.text).toContain('[Website enquiry] New enquiry')
@@ -195,7 +212,9 @@ describe('team-chat alerts', () => {
 
   it('treats a refused signature as a failure: retried, not recorded', async () => {
     await setChat({
-      productWebhooks: [{ product: 'MogHA', platform: 'feishu', url: `${base}/feishu/hook/xyz`, secret: 'wrong' }],
+      productWebhooks: [
+        { product: 'MogHA', platform: 'feishu', url: `${base}/feishu/hook/xyz`, secret: 'wrong' },
+      ],
     })
     const id = await enquire('错误密钥公司', { product: 'MogHA' })
     await runChatJobs()

@@ -28,8 +28,8 @@ export function postChatMessage(payload: Payload, kind: Kind, id: number | strin
   const running = inFlight.get(key)
   // Another runner in this process is posting it: its outcome stands for both.
   if (running) return running.then(() => 'already-sent')
-  const attempt = acrossInstances(payload, CHAT_LOCK_CLASS, id, () => postOnce(payload, kind, id)).finally(() =>
-    inFlight.delete(key),
+  const attempt = acrossInstances(payload, CHAT_LOCK_CLASS, id, () => postOnce(payload, kind, id)).finally(
+    () => inFlight.delete(key),
   )
   inFlight.set(key, attempt)
   return attempt

@@ -27,7 +27,9 @@ const line = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').tr
  * a group chat is read by more people, on more devices, than the sales mailbox.
  */
 export function chatMessage(
-  enquiry: Pick<Enquiry, 'id' | 'product' | 'company' | 'locale'> & { source?: { host?: string | null } | null },
+  enquiry: Pick<Enquiry, 'id' | 'product' | 'company' | 'locale'> & {
+    source?: { host?: string | null } | null
+  },
   kind: Kind,
   { origin, hours }: { origin: string; hours: number },
 ): string {

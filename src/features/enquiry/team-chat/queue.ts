@@ -22,7 +22,11 @@ export const queueChatJobs: CollectionAfterChangeHook = async ({ doc, operation,
   await req.payload.jobs.queue({ task: CHAT_ALERT_TASK, queue: MAIL_QUEUE, input, req })
   // A zone saved before its validation existed must not fail the visitor's enquiry.
   const zone = settings.timeZone && isTimeZone(settings.timeZone) ? settings.timeZone : DEFAULT_TIME_ZONE
-  const due = addWorkingHours(new Date(doc.createdAt), settings.reminderAfterHours ?? DEFAULT_REMINDER_HOURS, zone)
+  const due = addWorkingHours(
+    new Date(doc.createdAt),
+    settings.reminderAfterHours ?? DEFAULT_REMINDER_HOURS,
+    zone,
+  )
   await req.payload.jobs.queue({ task: CHAT_REMINDER_TASK, queue: MAIL_QUEUE, input, waitUntil: due, req })
   return doc
 }

@@ -8,7 +8,8 @@ const inAdminLanguage = (req: PayloadRequest | undefined, zh: string, en: string
 
 /** https only; plain http to a loopback address (a local relay, a test server) — see ./webhook.ts. */
 const validWebhookUrl: TextFieldSingleValidation = (value, { req, required }) => {
-  if (!value?.trim()) return required ? inAdminLanguage(req, '请填写 Webhook 地址', 'Enter the webhook URL') : true
+  if (!value?.trim())
+    return required ? inAdminLanguage(req, '请填写 Webhook 地址', 'Enter the webhook URL') : true
   return isAllowedWebhookUrl(value.trim())
     ? true
     : inAdminLanguage(
@@ -21,7 +22,11 @@ const validWebhookUrl: TextFieldSingleValidation = (value, { req, required }) =>
 const validTimeZone: TextFieldSingleValidation = (value, { req }) =>
   value && isTimeZone(value.trim())
     ? true
-    : inAdminLanguage(req, '请填写 IANA 时区，例如 Asia/Shanghai', 'Enter an IANA time zone, e.g. Asia/Shanghai')
+    : inAdminLanguage(
+        req,
+        '请填写 IANA 时区，例如 Asia/Shanghai',
+        'Enter an IANA time zone, e.g. Asia/Shanghai',
+      )
 
 const webhookFields: Field[] = [
   {

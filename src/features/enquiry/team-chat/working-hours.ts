@@ -9,7 +9,15 @@ const DAY_START = 9
 const DAY_END = 18
 const HOUR = 3_600_000
 
-type Wall = { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number }
+type Wall = {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+  weekday: number
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
@@ -86,7 +94,13 @@ export function addWorkingHours(start: Date, hours: number, timeZone: string): D
     if (weekend || w.hour >= DAY_END) {
       // On to 09:00 of the next day (Date.UTC rolls the month and the year over).
       const next = new Date(Date.UTC(w.year, w.month - 1, w.day + 1))
-      cursor = instantOf(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), DAY_START, timeZone)
+      cursor = instantOf(
+        next.getUTCFullYear(),
+        next.getUTCMonth() + 1,
+        next.getUTCDate(),
+        DAY_START,
+        timeZone,
+      )
       continue
     }
     if (w.hour < DAY_START) {
