@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TeamChat } from '@/cms/payload-types'
 import { validEnquiry } from './api-helpers'
 
@@ -179,6 +179,23 @@ describe('team-chat alerts', () => {
     await runChatJobs()
     expect(accepted('并发群消息公司')).toHaveLength(1)
   })
+
+  // Two instances are two copies of the module, each with its own in-process guard: only the
+  // database lock keeps them apart (PostgreSQL; SQLite is one machine, one process).
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'posts once when two instances post the same enquiry at the same time (advisory lock)',
+    async () => {
+      await setChat({ defaultWebhook: { platform: 'wecom', url: `${base}/wecom`, secret: null } })
+      const { postChatMessage: first } = await import('@/features/enquiry/team-chat/delivery')
+      vi.resetModules()
+      const { postChatMessage: second } = await import('@/features/enquiry/team-chat/delivery')
+      expect(second).not.toBe(first)
+      const id = await enquire('双实例群消息公司')
+      const outcomes = await Promise.all([first(payload, 'alert', id), second(payload, 'alert', id)])
+      expect(outcomes.sort()).toEqual(['already-sent', 'sent'])
+      expect(accepted('双实例群消息公司')).toHaveLength(1)
+    },
+  )
 
   it('names the host the enquiry was sent from, and writes English for the English site', async () => {
     const id = await enquire('Host Test Ltd', {
