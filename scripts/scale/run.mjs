@@ -5,7 +5,8 @@
 //   1. both start at the same moment on an empty database: migrations and seed run once;
 //   2. an edit through the CMS REST API on instance A shows on a page served by B within 5 s;
 //   3. 100 enquiries over both: 100 stored, 100 mailed, none twice (both instances run the queue);
-//   4. the same with the mail server down during the burst, after it comes back;
+//      and 100 team-chat alerts to a fake webhook, none twice;
+//   4. the same with the mail server down during the burst, after it comes back (chat included);
 //   5. the enquiry rate limit holds across both (the 6th in a minute is refused by either);
 //   6. stopping one instance mid-load: nginx fails over, no 5xx beyond the requests in flight;
 //   7. uploads with S3_BUCKET: the original and its resized variants land in the bucket.
@@ -22,7 +23,7 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { nginxBin, nginxInstall, nginxModules } from '../../bench/lib/nginx.mjs'
 import { serverArgs } from '../server-process.mjs'
-import { MailSink, json, nginxConfig, request, sleep, startProcess, waitFor } from './support.mjs'
+import { ChatSink, MailSink, json, nginxConfig, request, sleep, startProcess, waitFor } from './support.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -34,6 +35,7 @@ const s3Port = basePort + 2
 // deploy/nginx.conf's https and plain-http redirect ports (the proof itself uses its plain port).
 const frontTls = basePort + 3
 const frontRedirect = basePort + 4
+const chatPort = basePort + 5
 const pgAdminUrl = process.env.SCALE_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const redisBase = process.env.SCALE_REDIS_URL || 'redis://127.0.0.1:6379/7'
 const run = `${Date.now().toString(36)}${process.pid}`
@@ -48,6 +50,7 @@ const results = []
 const children = []
 let s3 = null
 const mail = new MailSink(smtpPort)
+const chat = new ChatSink(chatPort)
 
 function check(name, ok, detail = '') {
   results.push({ name, ok })
@@ -125,6 +128,7 @@ async function cleanup() {
   clearTimeout(deadline)
   await Promise.all(children.map((c) => c.stop().catch(() => undefined)))
   await mail.down().catch(() => undefined)
+  await chat.down().catch(() => undefined)
   await s3?.close().catch(() => undefined)
   await sql(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`, [], pgAdminUrl).catch((e) =>
     console.error(`could not drop ${dbName}: ${e.message}`),
@@ -193,6 +197,23 @@ async function sentCount(tag) {
   return rows[0].n
 }
 
+async function alertedCount(tag) {
+  const rows = await sql(
+    'SELECT count(*)::int AS n FROM enquiries WHERE username LIKE $1 AND alerted_at IS NOT NULL',
+    [`${tag}%`],
+  )
+  return rows[0].n
+}
+
+/** Each of the tag's enquiries announced in the group chat exactly once. */
+async function chattedOnce(tag, count) {
+  const ids = (await sql('SELECT id FROM enquiries WHERE username LIKE $1', [`${tag}%`])).map((r) => r.id)
+  const counts = chat.alerts()
+  const missing = ids.filter((id) => !counts.has(id)).length
+  const twice = ids.filter((id) => (counts.get(id) ?? 0) > 1).length
+  return { posted: ids.length - missing, twice, ok: ids.length === count && missing === 0 && twice === 0 }
+}
+
 function mailedOnce(tag, count) {
   const counts = mail.counts(new RegExp(`${tag}\\d{3}x`, 'g'))
   const twice = [...counts.values()].filter((n) => n > 1).length
@@ -212,6 +233,7 @@ async function main() {
   // Shared services: a fresh database, the mail sink, the S3-compatible store, nginx.
   await sql(`CREATE DATABASE "${dbName}"`, [], pgAdminUrl)
   await mail.up()
+  await chat.up()
   s3 = new S3rver({
     port: s3Port,
     address: '127.0.0.1',
@@ -331,7 +353,14 @@ async function main() {
       : `before ${missing.status}; create ${created.status}; not served on B`,
   )
 
-  // 3. 100 enquiries over both instances: stored and mailed exactly once each.
+  // 3. 100 enquiries over both instances: stored and mailed exactly once each, and announced once
+  // each in the group chat (the team-chat global set through the CMS API, as an admin does).
+  const chatSet = await request(ports.a, '/cms-api/globals/team-chat', {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ defaultWebhook: { platform: 'wecom', url: chat.url } }),
+  })
+  if (chatSet.status !== 200) return fail(`could not set the team-chat webhook: ${chatSet.status}`)
   const statuses = await burst('s', 100, 10)
   const accepted = statuses.filter((s) => s === 200).length
   check('100 enquiries accepted through nginx', accepted === 100, `${accepted} × 200`)
@@ -342,6 +371,14 @@ async function main() {
     '100 stored, 100 mailed, none twice',
     (await storedCount('s')) === 100 && (await sentCount('s')) === 100 && once.ok,
     `${once.distinct} distinct messages, ${once.twice} duplicated, ${mail.messages.length} received`,
+  )
+  await waitFor(async () => (await alertedCount('s')) === 100, 60_000, 1000)
+  await sleep(6000)
+  const chatted = await chattedOnce('s', 100)
+  check(
+    '100 team-chat alerts, none twice',
+    chatted.ok,
+    `${chatted.posted} enquiries announced, ${chatted.twice} twice, ${chat.messages.length} messages received`,
   )
 
   // 4. The mail server is down during the burst; everything goes out once it is back.
@@ -366,6 +403,14 @@ async function main() {
     'mail outage: 100 stored, 100 mailed after it ends, none twice',
     Boolean(recovered) && failedWhileDown === 0 && (await storedCount('d')) === 100 && onceAfter.ok,
     `${failedWhileDown} attempts during the outage; ${onceAfter.distinct} distinct, ${onceAfter.twice} duplicated`,
+  )
+  // The chat jobs share the mail queue, so they waited out the outage too.
+  await waitFor(async () => (await alertedCount('d')) === 100, 60_000, 1000)
+  const chattedAfter = await chattedOnce('d', 100)
+  check(
+    'mail outage: 100 team-chat alerts after it ends, none twice',
+    chattedAfter.ok,
+    `${chattedAfter.posted} enquiries announced, ${chattedAfter.twice} twice`,
   )
 
   // 5. The rate limit holds across instances: one visitor, alternating A and B.

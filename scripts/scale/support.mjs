@@ -3,6 +3,7 @@
 // child processes.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { loopbackConfig, selfSignedCert } from '../../bench/lib/nginx.mjs'
 
@@ -10,6 +11,57 @@ import { loopbackConfig, selfSignedCert } from '../../bench/lib/nginx.mjs'
 // it), polling and the SMTP sink (one per-message count, transfer encodings decoded) are the
 // resilience suite's.
 export { MailSink, request, sleep, waitFor } from '../resilience/lib.mjs'
+
+/**
+ * A fake group-chat webhook (the WeCom robot's protocol: JSON text message in, `{errcode: 0}`
+ * out) that records every message it accepts. The team-chat alert names its enquiry only by the
+ * admin link, so messages are counted per enquiry id.
+ */
+export class ChatSink {
+  messages = []
+  server = null
+  constructor(port) {
+    this.port = port
+  }
+  get url() {
+    return `http://127.0.0.1:${this.port}/cgi-bin/webhook/send?key=scale`
+  }
+  up() {
+    this.server = http.createServer((req, res) => {
+      const chunks = []
+      req.on('data', (c) => chunks.push(c))
+      req.on('end', () => {
+        let text = ''
+        try {
+          text = JSON.parse(Buffer.concat(chunks).toString('utf8'))?.text?.content ?? ''
+        } catch {
+          // counted as nothing
+        }
+        if (text) this.messages.push(text)
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify(text ? { errcode: 0, errmsg: 'ok' } : { errcode: 40008, errmsg: 'invalid' }))
+      })
+    })
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject)
+      this.server.listen(this.port, '127.0.0.1', resolve)
+    })
+  }
+  down() {
+    const server = this.server
+    this.server = null
+    return server ? new Promise((resolve) => server.close(resolve)) : Promise.resolve()
+  }
+  /** How many alert messages (not reminders) name each enquiry id. */
+  alerts() {
+    const counts = new Map()
+    for (const m of this.messages) {
+      const id = /\/admin\/collections\/enquiries\/(\d+)/.exec(m)?.[1]
+      if (id && /新咨询|New enquiry/.test(m)) counts.set(Number(id), (counts.get(Number(id)) ?? 0) + 1)
+    }
+    return counts
+  }
+}
 
 export const json = (r) => {
   try {

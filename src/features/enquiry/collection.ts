@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 import { dataRequestEndpoints } from './data-request-endpoints'
 import { ENQUIRY_TASK, MAIL_QUEUE } from './mail-task'
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-status'
+import { queueChatJobs } from './team-chat/queue'
 import { hiddenUnlessSales, isAdmin, isAdminField, isSales, nobody } from '@/cms/access'
 
 /**
@@ -72,7 +73,7 @@ export const Enquiries: CollectionConfig = salesFollowUpOnly({
     hidden: hiddenUnlessSales,
     components: { beforeListTable: ['/features/enquiry/admin/ExportEnquiriesLink#ExportEnquiriesLink'] },
   },
-  hooks: { afterChange: [queueDelivery], afterDelete: [dropDeliveryJobs] },
+  hooks: { afterChange: [queueDelivery, queueChatJobs], afterDelete: [dropDeliveryJobs] },
   // Data-subject requests (admins): find, export or delete one address's enquiries.
   endpoints: dataRequestEndpoints,
   defaultSort: '-createdAt',

@@ -33,8 +33,9 @@ export const MAIL_RUNNER_BUSY = 0.5
  */
 export function jobsConfig(e: Pick<Env, 'JOBS_AUTORUN'>): JobsConfig {
   return {
-    // Enquiry e-mails and staff password-reset e-mails (queue `mail`, features/staff-auth) and the
-    // enquiry retention purge (queue `maintenance`, features/enquiry/retention.ts).
+    // Enquiry e-mails, team-chat posts (features/enquiry/team-chat) and staff password-reset
+    // e-mails (queue `mail`, features/staff-auth), and the enquiry retention purge (queue
+    // `maintenance`, features/enquiry/retention.ts).
     tasks: [
       sendEnquiryEmailTask,
       sendStaffResetEmailTask,
