@@ -32,8 +32,7 @@ const messages = {
   zh: {
     statusRequired: '请选择跟进状态。',
     ownerNotSales: '负责人必须是销售人员或管理员。',
-    notesLocked:
-      '已保存的跟进记录不能修改或删除，只能新增。如果刚有其他人添加了记录，请刷新页面后重新添加。',
+    notesLocked: '已保存的跟进记录不能修改或删除，只能新增。如果刚有其他人添加了记录，请刷新页面后重新添加。',
   },
   en: {
     statusRequired: 'Choose a status.',
@@ -47,7 +46,10 @@ type Message = keyof (typeof messages)['en']
 
 const refuse = (req: PayloadRequest, path: string, key: Message) =>
   new ValidationError(
-    { collection: 'enquiries', errors: [{ path, message: messages[req.i18n?.language === 'en' ? 'en' : 'zh'][key] }] },
+    {
+      collection: 'enquiries',
+      errors: [{ path, message: messages[req.i18n?.language === 'en' ? 'en' : 'zh'][key] }],
+    },
     req.t,
   )
 
@@ -122,7 +124,11 @@ const checkFollowUp: CollectionBeforeChangeHook<Enquiry> = async ({ data, origin
   if (empty && (operation === 'create' || req.user || original.status)) {
     throw refuse(req, 'status', 'statusRequired')
   }
-  const contactedAt = firstContact(data.status ?? original.status, data.firstContactAt ?? original.firstContactAt, now)
+  const contactedAt = firstContact(
+    data.status ?? original.status,
+    data.firstContactAt ?? original.firstContactAt,
+    now,
+  )
   if (contactedAt) data.firstContactAt = contactedAt
 
   const owner = refId(data.owner)
@@ -166,7 +172,13 @@ const recordHistory: CollectionAfterChangeHook<Enquiry> = async ({ doc, previous
         : [change.from, change.to]
     await req.payload.create({
       collection: 'enquiry-events',
-      data: { enquiry: doc.id, field: change.field, from, to, by: typeof req.user?.id === 'number' ? req.user.id : null },
+      data: {
+        enquiry: doc.id,
+        field: change.field,
+        from,
+        to,
+        by: typeof req.user?.id === 'number' ? req.user.id : null,
+      },
       req,
       overrideAccess: true,
       depth: 0,

@@ -36,7 +36,11 @@ const checked = (value: string, max: number, pattern: RegExp) =>
  * `raw` is the client's `source` object; a referring host that is one of the site's own is no
  * referrer.
  */
-export function enquirySource(raw: unknown, host: string | null, siteHosts: readonly string[]): EnquirySource {
+export function enquirySource(
+  raw: unknown,
+  host: string | null,
+  siteHosts: readonly string[],
+): EnquirySource {
   const client = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
   const own = new Set(siteHosts.map(normalHost))
   const requestHost = normalHost(host)
