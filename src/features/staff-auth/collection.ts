@@ -65,17 +65,12 @@ const keepLastAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) =>
 
 /**
  * Sales staff read their colleagues' accounts (cms/access staffReadable) only to pick an enquiry's
- * owner: a colleague's name and e-mail, nothing else (roles, second factor; sessions have Payload's
+ * owner: a colleague's name and e-mail, nothing else (roles, second factor, sessions are Payload's
  * own self-only rule). Hidden fields are never returned anyway.
  */
 function colleaguesSeeNameAndEmail(users: CollectionConfig): CollectionConfig {
   const ownOnly = (field: Field): Field =>
-    field.type === 'ui' ||
-    !('name' in field) ||
-    field.name === 'name' ||
-    ('hidden' in field && field.hidden) ||
-    // Virtual fields hold nothing (the current password is never read back).
-    ('virtual' in field && field.virtual)
+    field.type === 'ui' || !('name' in field) || field.name === 'name' || ('hidden' in field && field.hidden)
       ? field
       : ({ ...field, access: { ...field.access, read: isAdminOrSelfField } } as Field)
   return { ...users, fields: users.fields.map(ownOnly) }
