@@ -37,6 +37,7 @@ export const dashboardLabels = {
     medianSummary: (latest: string) => `本周中位数：${latest}。`,
     duration: (seconds: number | null) => {
       if (seconds === null) return '—'
+      if (seconds < 60) return '不到 1 分钟'
       const minutes = Math.round(seconds / 60)
       if (minutes < 60) return `${minutes} 分钟`
       const hours = seconds / 3600
@@ -81,6 +82,7 @@ export const dashboardLabels = {
     medianSummary: (latest: string) => `This week's median: ${latest}.`,
     duration: (seconds: number | null) => {
       if (seconds === null) return '—'
+      if (seconds < 60) return 'under 1 min'
       const minutes = Math.round(seconds / 60)
       if (minutes < 60) return `${minutes} min`
       const hours = seconds / 3600
