@@ -5,7 +5,7 @@ import { mustSetUpTotp } from '../../features/staff-auth/totp-policy'
  * Access rules as small named functions, reused by every collection and global. Visitors are
  * anonymous: they read published content only. Staff have roles (users.roles, docs/content-model.md):
  * admin — everything, including staff accounts; editor — all content, media and redirects;
- * sales — enquiries (read, export, mark handled), no content writes.
+ * sales — enquiries (read, export, follow up: status, owner, notes), no content writes.
  */
 export type Role = 'admin' | 'editor' | 'sales'
 
@@ -46,7 +46,7 @@ export const isAdminField: FieldAccess = roleField('admin')
 /** Admins and editors: writes content, media, globals and redirects. */
 export const isEditor: Access = role('admin', 'editor')
 
-/** Admins and sales: reads, exports and marks enquiries. */
+/** Admins and sales: read, export and follow up enquiries. */
 export const isSales: Access = role('admin', 'sales')
 
 /**
@@ -61,6 +61,24 @@ export const isAdminOrSelf: Access = ({ req }) => {
   if (hasRole(acting(req.user), 'admin')) return true
   return req.user ? { id: { equals: req.user.id } } : false
 }
+
+/**
+ * Staff accounts as a reader sees them: admins all; sales staff also their colleagues who take
+ * enquiries (sales staff and admins), to pick an enquiry's owner, with the fields limited by
+ * isAdminOrSelfField; everyone else only their own.
+ */
+export const staffReadable: Access = ({ req }) => {
+  const user = acting(req.user)
+  if (hasRole(user, 'admin')) return true
+  if (!req.user) return false
+  const self = { id: { equals: req.user.id } }
+  return hasRole(user, 'sales') ? { or: [self, { roles: { in: ['sales', 'admin'] } }] } : self
+}
+
+/** A staff account's field that only admins and the account's owner read (not a colleague). */
+export const isAdminOrSelfField: FieldAccess = ({ req, doc, id }) =>
+  hasRole(acting(req.user), 'admin') ||
+  (req.user != null && String((doc as { id?: unknown } | undefined)?.id ?? id) === String(req.user.id))
 
 /** Admin navigation: hide what a signed-in role cannot use (the API rules above still decide). */
 export const hiddenUnlessEditor = ({ user }: { user: MaybeUser }) => !hasRole(user, 'admin', 'editor')

@@ -1,8 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 import { dataRequestEndpoints } from './data-request-endpoints'
 import { ENQUIRY_TASK, MAIL_QUEUE } from './mail-task'
+import { followUpHooks, ownerOptions } from './follow-up'
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-status'
-import { hiddenUnlessSales, isAdmin, isAdminField, isSales, nobody } from '@/cms/access'
+import { hiddenUnlessSales, isAdmin, isSales, nobody } from '@/cms/access'
 
 /**
  * Every enquiry gets its e-mail job here (src/features/enquiry/mail-task.ts), queued with the create's own
@@ -46,14 +47,15 @@ const dropDeliveryJobs: CollectionAfterDeleteHook = async ({ id, req }) => {
 const FOLLOW_UP = new Set(['status', 'owner', 'notes'])
 
 /**
- * Sales staff change the follow-up only. The rest is what the visitor sent and what the jobs
- * recorded (written with overrideAccess), so only an admin may correct it.
+ * Staff (sales and admins) change the follow-up only. The rest is what the visitor sent and what
+ * the server recorded (delivery, first contact, chat alerts; written with overrideAccess): read-only
+ * for everyone, admins included (issue 56).
  */
-function salesFollowUpOnly(config: CollectionConfig): CollectionConfig {
+function followUpOnly(config: CollectionConfig): CollectionConfig {
   const recorded = (field: Field): Field =>
     field.type === 'ui' || ('name' in field && FOLLOW_UP.has(field.name))
       ? field
-      : ({ ...field, access: { ...field.access, update: isAdminField } } as Field)
+      : ({ ...field, access: { ...field.access, update: () => false } } as Field)
   return { ...config, fields: config.fields.map(recorded) }
 }
 
@@ -61,23 +63,29 @@ function salesFollowUpOnly(config: CollectionConfig): CollectionConfig {
  * Consultation enquiries from the contact dialog. Created only by the site's own endpoint
  * (POST /api/demandEmail, through the local API); never readable or writable anonymously.
  */
-export const Enquiries: CollectionConfig = salesFollowUpOnly({
+export const Enquiries: CollectionConfig = followUpOnly({
   slug: 'enquiries',
   labels: { singular: { zh: '咨询', en: 'Enquiry' }, plural: { zh: '咨询需求', en: 'Enquiries' } },
   admin: {
     useAsTitle: 'username',
     group: { zh: '销售', en: 'Sales' },
-    defaultColumns: ['createdAt', 'username', 'company', 'product', 'deliveryStatus', 'status', 'owner'],
+    defaultColumns: ['createdAt', 'company', 'product', 'status', 'owner', 'firstContactAt', 'deliveryStatus'],
     listSearchableFields: ['username', 'company', 'email', 'phone'],
     hidden: hiddenUnlessSales,
     components: { beforeListTable: ['/features/enquiry/admin/ExportEnquiriesLink#ExportEnquiriesLink'] },
   },
-  hooks: { afterChange: [queueDelivery], afterDelete: [dropDeliveryJobs] },
+  hooks: {
+    // Status, owner, notes and their history: ./follow-up.ts.
+    beforeChange: followUpHooks.beforeChange,
+    afterChange: [queueDelivery, ...followUpHooks.afterChange],
+    beforeDelete: followUpHooks.beforeDelete,
+    afterDelete: [dropDeliveryJobs],
+  },
   // Data-subject requests (admins): find, export or delete one address's enquiries.
   endpoints: dataRequestEndpoints,
   defaultSort: '-createdAt',
-  // Sales (and admins) read, export and mark enquiries; only admins delete; nobody creates but the
-  // site's endpoint (local API).
+  // Sales (and admins) read, export and follow up enquiries; only admins delete; nobody creates but
+  // the site's endpoint (local API).
   access: { read: isSales, create: nobody, update: isSales, delete: isAdmin },
   fields: [
     { name: 'username', type: 'text', required: true, label: { zh: '姓名', en: 'Name' } },
@@ -157,6 +165,8 @@ export const Enquiries: CollectionConfig = salesFollowUpOnly({
       type: 'relationship',
       relationTo: 'users',
       index: true,
+      // Sales staff or an admin (checked on save too); sales staff see only their names and e-mails.
+      filterOptions: ownerOptions,
       label: { zh: '负责人', en: 'Owner' },
       admin: { position: 'sidebar' },
     },

@@ -1,24 +1,26 @@
 import type { Payload } from 'payload'
-import type { Enquiry } from '@/cms/payload-types'
+import type { Enquiry, EnquiryEvent } from '@/cms/payload-types'
 
-type Column = [keyof Enquiry, string]
+type Column = [header: string, value: (e: Enquiry) => unknown]
+
+const field = (key: keyof Enquiry, header: string = key): Column => [header, (e) => e[key]]
 
 const columns: Column[] = [
-  ['id', 'id'],
-  ['createdAt', 'createdAt'],
-  ['locale', 'site'],
-  ['username', 'name'],
-  ['phone', 'phone'],
-  ['email', 'email'],
-  ['company', 'company'],
-  ['product', 'product'],
-  ['description', 'description'],
-  ['deliveryStatus', 'deliveryStatus'],
-  ['deliveryAttempts', 'deliveryAttempts'],
-  ['deliveredAt', 'deliveredAt'],
-  ['lastError', 'lastError'],
-  ['status', 'status'],
-  ['clientIp', 'clientIp'],
+  field('id'),
+  field('createdAt'),
+  field('locale', 'site'),
+  field('username', 'name'),
+  field('phone'),
+  field('email'),
+  field('company'),
+  field('product'),
+  field('description'),
+  field('deliveryStatus'),
+  field('deliveryAttempts'),
+  field('deliveredAt'),
+  field('lastError'),
+  field('status'),
+  field('clientIp'),
 ]
 
 /**
@@ -31,20 +33,44 @@ export function csvCell(value: unknown): string {
   return `"${s.replace(/"/g, '""')}"`
 }
 
+const id = (ref: unknown) => (ref !== null && typeof ref === 'object' ? (ref as { id: unknown }).id : ref)
+
+/** The notes of an enquiry in one cell, a line each: time, author (staff id), text. */
+const notesCell = (e: Enquiry) =>
+  (e.notes ?? []).map((n) => `${n.at ?? ''} #${String(id(n.author) ?? '')}: ${n.body}`).join('\n')
+
 /** Every stored field of an enquiry, for a data-subject export (features/enquiry/data-request.ts). */
 export const allEnquiryColumns: Column[] = [
   ...columns,
-  ['userAgent', 'userAgent'],
-  ['updatedAt', 'updatedAt'],
+  field('userAgent'),
+  ['owner', (e) => id(e.owner)],
+  field('firstContactAt'),
+  ['notes', notesCell],
+  ...(['host', 'path', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign'] as const).map(
+    (key): Column => [`source.${key}`, (e) => e.source?.[key]],
+  ),
+  field('alertedAt'),
+  field('remindedAt'),
+  field('updatedAt'),
 ]
 
-const header = (cols: Column[]) => cols.map(([, h]) => csvCell(h)).join(',')
-const row = (e: Enquiry, cols: Column[]) => cols.map(([k]) => csvCell(e[k])).join(',')
+const header = (cols: Column[]) => cols.map(([h]) => csvCell(h)).join(',')
+const row = (e: Enquiry, cols: Column[]) => cols.map(([, value]) => csvCell(value(e))).join(',')
 const document = (lines: string[]) => '\uFEFF' + lines.join('\r\n') + '\r\n'
 
-/** Some enquiries, every field, as CSV with a byte-order mark. */
-export function enquiryDocsCsv(docs: Enquiry[]): string {
-  return document([header(allEnquiryColumns), ...docs.map((e) => row(e, allEnquiryColumns))])
+/** The follow-up history of an enquiry in one cell, a line each: time, field, from → to, by whom. */
+const historyCell = (events: EnquiryEvent[]) =>
+  events
+    .map((h) => `${h.createdAt} ${h.field}: ${h.from ?? ''} → ${h.to ?? ''} (#${String(id(h.by) ?? '')})`)
+    .join('\n')
+
+/** Some enquiries, every field and their history, as CSV with a byte-order mark. */
+export function enquiryDocsCsv(docs: Enquiry[], history: EnquiryEvent[] = []): string {
+  const cols: Column[] = [
+    ...allEnquiryColumns,
+    ['history', (e) => historyCell(history.filter((h) => id(h.enquiry) === e.id))],
+  ]
+  return document([header(cols), ...docs.map((e) => row(e, cols))])
 }
 
 /** All enquiries, newest first, as CSV with a byte-order mark (spreadsheets then read UTF-8). */

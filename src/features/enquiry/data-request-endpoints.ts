@@ -6,6 +6,7 @@ import {
   deleteEnquiriesByEmail,
   exportFile,
   findEnquiriesByEmail,
+  findEnquiryHistory,
   normalizeEmail,
   parseExportFormat,
   type DataRequestLanguage,
@@ -69,7 +70,12 @@ export const dataRequestEndpoints: Endpoint[] = [
     handler: handle(async (req, email, data) => {
       const format = parseExportFormat(data.format)
       const docs = await findEnquiriesByEmail(req.payload, email, { req })
-      const file = exportFile(email, docs, format)
+      const history = await findEnquiryHistory(
+        req.payload,
+        docs.map((d) => d.id),
+        { req },
+      )
+      const file = exportFile(email, docs, history, format)
       return new Response(file.body, {
         headers: {
           ...noStore,

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import type { Enquiry } from '@/cms/payload-types'
+import type { Enquiry, EnquiryEvent } from '@/cms/payload-types'
 import { enquiryDocsCsv } from './csv'
 
 /**
@@ -86,8 +86,31 @@ export async function findEnquiriesByEmail(
 }
 
 /**
+ * The follow-up history of the enquiries, oldest first (their notes are in the enquiries
+ * themselves). With a `req`, read as that user.
+ */
+export async function findEnquiryHistory(
+  payload: Payload,
+  ids: Array<number | string>,
+  { req }: Access = {},
+): Promise<EnquiryEvent[]> {
+  if (ids.length === 0) return []
+  const found = await payload.find({
+    collection: 'enquiry-events',
+    where: { enquiry: { in: ids } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: !req,
+  })
+  return found.docs
+}
+
+/**
  * Deletes every enquiry sent from the address, in one transaction (Payload's delete operation
- * opens it, and the collection's hooks run inside it); returns the ids deleted.
+ * opens it, and the collection's hooks run inside it: they delete the enquiries' history and mail
+ * jobs too; notes are part of the enquiry); returns the ids deleted.
  */
 export async function deleteEnquiriesByEmail(
   payload: Payload,
@@ -111,23 +134,24 @@ export async function deleteEnquiriesByEmail(
   return result.docs.map((d) => d.id)
 }
 
-/** The export file: every field of every enquiry, as JSON or CSV, and its file name. */
+/** The export file: every field of every enquiry (notes included) and their history, as JSON or CSV. */
 export function exportFile(
   email: string,
   docs: Enquiry[],
+  history: EnquiryEvent[],
   format: ExportFormat,
   now = new Date(),
 ): { body: string; contentType: string; filename: string } {
   const day = now.toISOString().slice(0, 10)
   if (format === 'csv') {
     return {
-      body: enquiryDocsCsv(docs),
+      body: enquiryDocsCsv(docs, history),
       contentType: 'text/csv; charset=utf-8',
       filename: `data-request-${day}.csv`,
     }
   }
   return {
-    body: JSON.stringify({ email, exportedAt: now.toISOString(), enquiries: docs }, null, 2),
+    body: JSON.stringify({ email, exportedAt: now.toISOString(), enquiries: docs, history }, null, 2),
     contentType: 'application/json; charset=utf-8',
     filename: `data-request-${day}.json`,
   }

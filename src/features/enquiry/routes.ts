@@ -4,6 +4,7 @@ import { apiMessages } from '@/features/api/messages'
 import { clientIp } from '@/lib/client-ip'
 import { env, siteOrigin } from '@/lib/env'
 import { cms } from '@/lib/payload'
+import { configuredHosts } from '@/i18n/host'
 import { enquiriesCsv } from './csv'
 import { parseJsonObject, readLimitedText, requireJson, requireOrigin } from './guards'
 import { submitEnquiry } from './submit'
@@ -15,10 +16,13 @@ export const demandEmailRoute = apiRoute(
     requireOrigin(request.headers, [siteOrigin('zh'), siteOrigin('en')])
     const body = parseJsonObject(await readLimitedText(request))
     const e = env()
+    const hosts = configuredHosts()
     const outcome = await submitEnquiry(await cms(), body, {
       locale,
       clientIp: clientIp(request.headers),
       userAgent: request.headers.get('user-agent'),
+      host: request.headers.get('host'),
+      siteHosts: [hosts.zh, hosts.en],
       limits: { perMinute: e.ENQUIRY_RATE_PER_MINUTE, perDay: e.ENQUIRY_RATE_PER_DAY },
     })
     return ok(

@@ -7,6 +7,7 @@ import {
   type Where,
 } from 'payload'
 import type { ContactInput, ContactLocale } from './schema'
+import type { EnquirySource } from './source'
 
 /**
  * The enquiry endpoint's database work, through Payload's local API.
@@ -25,6 +26,7 @@ export type NewEnquiry = ContactInput & {
   locale: ContactLocale
   clientIp: string | null
   userAgent: string | null
+  source?: EnquirySource
 }
 
 /** Stores the enquiry and the job that e-mails it, atomically; returns the enquiry's id. */

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { contactFieldLabels, contactSchema, type ContactLocale } from './schema'
 import { ApiError } from '@/features/api/envelope'
 import { claimEnquirySlot, type RateLimits } from './rate-limit'
+import { enquirySource } from './source'
 import { storeEnquiry } from './store'
 
 /** The hidden form field only bots fill in; a filled one is answered as success and dropped. */
@@ -11,6 +12,9 @@ export type EnquiryContext = {
   locale: ContactLocale
   clientIp: string | null
   userAgent: string | null
+  /** The request's Host, and the site's two hosts: the source's host is one of them or none. */
+  host: string | null
+  siteHosts: readonly string[]
   limits: RateLimits
 }
 
@@ -21,8 +25,8 @@ const schemas: Partial<Record<ContactLocale, ReturnType<typeof contactSchema>>> 
 
 /**
  * One contact-form submission: rate limit per client IP (429), validation with the contact
- * dialog's own schema in the site's language (400 naming the fields), then the enquiry is stored
- * with its e-mail job, in one transaction (./store.ts), before the answer.
+ * dialog's own schema in the site's language (400 naming the fields), its source checked
+ * (./source.ts: bad values dropped), then the enquiry is stored with its e-mail job, in one transaction (./store.ts), before the answer.
  */
 export async function submitEnquiry(
   payload: Payload,
@@ -58,6 +62,7 @@ export async function submitEnquiry(
     locale: ctx.locale,
     clientIp: ctx.clientIp,
     userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+    source: enquirySource(body.source, ctx.host, ctx.siteHosts),
   })
   return { id, stored: true }
 }

@@ -3,11 +3,20 @@ import {
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type CollectionConfig,
+  type Field,
   type PayloadRequest,
 } from 'payload'
 import { staffAuthHooks, staffAuthSettings } from './hooks'
 import { env } from '@/lib/env'
-import { hasRole, hiddenUnlessAdmin, isAdmin, isAdminField, isAdminOrSelf } from '@/cms/access'
+import {
+  hasRole,
+  hiddenUnlessAdmin,
+  isAdmin,
+  isAdminField,
+  isAdminOrSelf,
+  isAdminOrSelfField,
+  staffReadable,
+} from '@/cms/access'
 import { withStaffCredentials } from './password-totp-config'
 
 /** Admins other than the given account. */
@@ -55,11 +64,24 @@ const keepLastAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) =>
 }
 
 /**
- * Staff accounts. Never readable or writable anonymously through any API. Only admins create
- * accounts or change roles; everyone else sees and edits only their own account (name, password,
- * admin language).
+ * Sales staff read their colleagues' accounts (cms/access staffReadable) only to pick an enquiry's
+ * owner: a colleague's name and e-mail, nothing else (roles, second factor, sessions are Payload's
+ * own self-only rule). Hidden fields are never returned anyway.
  */
-export const Users: CollectionConfig = withStaffCredentials({
+function colleaguesSeeNameAndEmail(users: CollectionConfig): CollectionConfig {
+  const ownOnly = (field: Field): Field =>
+    field.type === 'ui' || !('name' in field) || field.name === 'name' || ('hidden' in field && field.hidden)
+      ? field
+      : ({ ...field, access: { ...field.access, read: isAdminOrSelfField } } as Field)
+  return { ...users, fields: users.fields.map(ownOnly) }
+}
+
+/**
+ * Staff accounts. Never readable or writable anonymously through any API. Only admins create
+ * accounts or change roles; everyone else edits only their own account (name, password, admin
+ * language) and sees only it, but sales staff also see their colleagues' names (above).
+ */
+export const Users: CollectionConfig = colleaguesSeeNameAndEmail(withStaffCredentials({
   slug: 'users',
   labels: { singular: { zh: '员工', en: 'Staff user' }, plural: { zh: '员工账号', en: 'Staff users' } },
   auth: {
@@ -78,7 +100,7 @@ export const Users: CollectionConfig = withStaffCredentials({
     hidden: hiddenUnlessAdmin,
   },
   access: {
-    read: isAdminOrSelf,
+    read: staffReadable,
     create: isAdmin,
     update: isAdminOrSelf,
     delete: isAdmin,
@@ -103,4 +125,4 @@ export const Users: CollectionConfig = withStaffCredentials({
       ],
     },
   ],
-})
+}))

@@ -8,6 +8,7 @@ import { useForm, type FieldError } from 'react-hook-form'
 import { notify } from '@/components/Toaster/notify'
 import { cn } from '@/components/ui/cn'
 import { PRIVACY_PATH } from '../privacy'
+import { landingSource } from './landing-source'
 import {
   contactMessages,
   contactProducts,
@@ -35,7 +36,8 @@ async function sendEnquiry(values: ContactInput): Promise<{ ok: true } | { ok: f
     const res = await fetch('/api/demandEmail', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(values),
+      // The page and the landing tags travel with the enquiry (the server checks them).
+      body: JSON.stringify({ ...values, source: landingSource() }),
     })
     const body = (await res.json().catch(() => ({}))) as DemandAnswer
     if (res.ok && (body.status === 0 || body.success === true)) return { ok: true }

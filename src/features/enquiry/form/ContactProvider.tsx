@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { earlyInputDone, takeEarlyInput } from '@/components/runtime/early-input'
 import { ContactDialog } from './ContactDialog'
+import { captureLandingSource } from './landing-source'
 
 type ContactContextValue = { openContact: () => void }
 
@@ -23,6 +24,9 @@ export function useContact(): ContactContextValue {
 export function ContactProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const openContact = useCallback(() => setOpen(true), [])
+
+  // The tab's landing source, kept for an enquiry it may send (./landing-source.ts).
+  useEffect(captureLandingSource, [])
 
   useEffect(() => {
     // A click on a contact control before hydration (runtime/early-input.ts). This provider wraps
