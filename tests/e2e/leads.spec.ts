@@ -122,7 +122,7 @@ test('a campaign enquiry is followed up in the admin, and the dashboard shows it
   await expect(staff.locator('input[name="source.path"]')).toHaveValue('/products/MogDB')
 
   await staff.locator('#field-owner .rs__control').click()
-  await staff.locator('.rs__option', { hasText: salesName }).click()
+  await staff.locator('.rs__option', { hasText: sales.email }).click()
   await staff.locator('#field-status .rs__control').click()
   await staff.locator('.rs__option', { hasText: '已联系' }).click()
   await staff
