@@ -82,9 +82,11 @@ test('a campaign enquiry is followed up in the admin, and the dashboard shows it
   const sales = await salesAccount(page)
   const staff = await staffPage(browser)
   await signIn(staff, sales.email, sales.password)
-  // The dashboard is linked from the navigation.
-  await staff.locator('nav').getByRole('link', { name: '线索看板' }).click()
-  await expect(staff).toHaveURL(/\/admin\/leads$/)
+  // The dashboard is linked from the navigation (which may be folded away: its link is checked).
+  await expect(staff.locator('nav').getByRole('link', { name: '线索看板' })).toHaveAttribute(
+    'href',
+    '/admin/leads',
+  )
   const before = await readDashboard(staff)
   expect(before.mine).toBeNull()
 
@@ -121,16 +123,22 @@ test('a campaign enquiry is followed up in the admin, and the dashboard shows it
   await expect(staff.locator('input[name="source.utmSource"]')).toHaveValue('wechat')
   await expect(staff.locator('input[name="source.path"]')).toHaveValue('/products/MogDB')
 
-  await staff.locator('#field-owner .rs__control').click()
-  await staff.locator('.rs__option', { hasText: sales.email }).click()
-  await staff.locator('#field-status .rs__control').click()
-  await staff.locator('.rs__option', { hasText: '已联系' }).click()
+  // The note first: a new row's fields come from the server, and a change elsewhere in the form
+  // while that request runs can leave the row loading.
   await staff
     .locator('#field-notes')
     .getByRole('button', { name: /添加|Add/ })
     .first()
     .click()
-  await staff.locator('textarea[name="notes.0.body"]').fill('已电话联系，下周演示。')
+  const note = staff.locator('textarea[name="notes.0.body"]')
+  await expect(note).toBeVisible({ timeout: 30_000 })
+  await note.fill('已电话联系，下周演示。')
+  await staff.locator('#field-owner .rs__control').click()
+  await staff.locator('.rs__option', { hasText: sales.email }).click()
+  await expect(staff.locator('#field-owner')).toContainText(sales.email)
+  await staff.locator('#field-status .rs__control').click()
+  await staff.locator('.rs__option', { hasText: '已联系' }).click()
+  await expect(staff.locator('#field-status')).toContainText('已联系')
   await staff.locator('#action-save').click()
   await expect(staff.getByText(/更新成功|successfully/i).first()).toBeVisible({ timeout: 30_000 })
 

@@ -58,6 +58,8 @@ export function LeadsView({ initPageResult, params, searchParams }: AdminViewSer
 const section: CSSProperties = { marginTop: 'calc(var(--base) * 2)' }
 const muted: CSSProperties = { color: 'var(--theme-elevation-500)' }
 const numeric: CSSProperties = { textAlign: 'end', minWidth: 0 }
+/** A row's name: as the admin's list cells (a browser centres and bolds a th by default). */
+const rowHeader: CSSProperties = { textAlign: 'start', fontWeight: 'normal' }
 
 async function Dashboard({ payload, language }: { payload: Payload; language: DashboardLanguage }) {
   const t = dashboardLabels[language]
@@ -113,7 +115,9 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
             <tbody>
               {weeks.map((week, w) => (
                 <tr key={week}>
-                  <th scope="row">{week}</th>
+                  <th scope="row" style={rowHeader}>
+                    {week}
+                  </th>
                   {series.map((s) => (
                     <td key={s.name} style={numeric}>
                       {s.counts[w]}
@@ -178,7 +182,9 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
           <tbody>
             {weeks.map((week, w) => (
               <tr key={week}>
-                <th scope="row">{week}</th>
+                <th scope="row" style={rowHeader}>
+                  {week}
+                </th>
                 <td style={numeric}>{data.received[w]}</td>
                 <td style={numeric}>{data.contacted[w]}</td>
                 <td style={numeric}>{t.duration(data.medianSecondsToContact[w]!)}</td>
@@ -210,7 +216,7 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
             <tbody>
               {data.openByOwner.map(({ owner, counts, total: n }) => (
                 <tr key={owner ? String(owner.id) : ''}>
-                  <th scope="row" style={{ fontWeight: 'normal' }}>
+                  <th scope="row" style={rowHeader}>
                     <a href={listHref(owner?.id ?? null)}>{owner ? owner.name || owner.email : t.nobody}</a>
                   </th>
                   {OPEN_STATUSES.map((s) => (
@@ -243,7 +249,7 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
             <tbody>
               {data.topPages.map((p) => (
                 <tr key={`${p.host}${p.path}`}>
-                  <th scope="row" style={{ fontWeight: 'normal', overflowWrap: 'anywhere' }}>
+                  <th scope="row" style={{ ...rowHeader, overflowWrap: 'anywhere' }}>
                     {p.host}
                     {p.path}
                   </th>
@@ -272,7 +278,7 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
             <tbody>
               {data.topCampaigns.map((c) => (
                 <tr key={c.campaign}>
-                  <th scope="row" style={{ fontWeight: 'normal' }}>
+                  <th scope="row" style={rowHeader}>
                     {c.campaign}
                   </th>
                   <td style={numeric}>{c.count}</td>
