@@ -273,7 +273,8 @@ describe('role details', () => {
     }
   })
 
-  it('shows non-admins their own account only, and never lets them change roles', async () => {
+  // Sales staff also see their colleagues' names (the enquiry owner select): enquiry-leads.int.test.ts.
+  it('shows editors their own account only, and never lets non-admins change roles', async () => {
     const listed = await call('GET', '/cms-api/users?limit=100', 'editor')
     const body = (await listed.json()) as { docs: Array<{ id: unknown }> }
     expect(body.docs.map((d) => d.id)).toEqual([users.editor.id])

@@ -93,7 +93,7 @@ export function mergeNotes(
 }
 
 /** One history row's content: which field changed, from what, to what (ids for the owner). */
-export type Change = { field: 'status' | 'owner'; from: string | null; to: string | null }
+type Change = { field: 'status' | 'owner'; from: string | null; to: string | null }
 
 /** The changes of status and owner between two versions of an enquiry. */
 export function followUpChanges(before: Partial<Enquiry>, after: Partial<Enquiry>): Change[] {

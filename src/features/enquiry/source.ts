@@ -17,7 +17,7 @@ export type EnquirySource = {
   utmCampaign?: string
 }
 
-export const sourceLimits = { path: 300, host: 253, tag: 100 } as const
+const sourceLimits = { path: 300, host: 253, tag: 100 } as const
 
 /** A URL path as browsers send it (percent-encoded): RFC 3986 path characters, from one `/`. */
 const pathPattern = /^\/(?!\/)[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/
