@@ -59,8 +59,10 @@ export default buildConfig({
     // The real page beside the form while editing (features/preview/live-preview.ts).
     livePreview,
     components: {
-      // Data-subject requests (admins): find, export or delete one address's enquiries.
       views: {
+        // The leads dashboard (sales staff and admins): enquiries per week, owners, time to first contact.
+        leads: { Component: '/features/enquiry/dashboard/LeadsView#LeadsView', path: '/leads', exact: true },
+        // Data-subject requests (admins): find, export or delete one address's enquiries.
         dataRequests: {
           Component: '/features/enquiry/admin/DataRequestsView#DataRequestsView',
           path: '/data-requests',
@@ -70,6 +72,7 @@ export default buildConfig({
         login: { Component: '/features/staff-auth/admin/totp-login-view#TotpLoginView', path: '/login' },
       },
       providers: ['/features/staff-auth/admin/totp-setup-redirect#TotpSetupRedirect'],
+      beforeNavLinks: ['/features/enquiry/dashboard/LeadsNavLink#LeadsNavLink'],
       afterNavLinks: ['/features/enquiry/admin/DataRequestsNavLink#DataRequestsNavLink'],
     },
     importMap: {

@@ -25,8 +25,10 @@ import { ExportEnquiriesLink as ExportEnquiriesLink_93a89e078d0943b61d453ba35ef4
 import { CurrentPasswordField as CurrentPasswordField_c1c1c4dd00786610fb3f1e5688644022 } from '../../../features/staff-auth/admin/password-current-field'
 import { TotpAccountField as TotpAccountField_17c2888ca81372c603f11fa706e67f56 } from '../../../features/staff-auth/admin/totp-account-field'
 import { DataRequestsNavLink as DataRequestsNavLink_582706cfa674b3bfc7f5f513519c0dbb } from '../../../features/enquiry/admin/DataRequestsNavLink'
+import { LeadsNavLink as LeadsNavLink_5eba246d3503b2cc6e89df08abb5cd11 } from '../../../features/enquiry/dashboard/LeadsNavLink'
 import { TotpSetupRedirect as TotpSetupRedirect_91308ceec9c6990de0f8ced19afcd56c } from '../../../features/staff-auth/admin/totp-setup-redirect'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { LeadsView as LeadsView_d291cefbadecc53e6caf80a2e93ed9d5 } from '../../../features/enquiry/dashboard/LeadsView'
 import { DataRequestsView as DataRequestsView_423c0b8da020fb5cbaa85ee51523d5f6 } from '../../../features/enquiry/admin/DataRequestsView'
 import { TotpLoginView as TotpLoginView_12e362d252cbe52f7fd8a2da9a55ab3f } from '../../../features/staff-auth/admin/totp-login-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -60,8 +62,10 @@ export const importMap = {
   "/features/staff-auth/admin/password-current-field#CurrentPasswordField": CurrentPasswordField_c1c1c4dd00786610fb3f1e5688644022,
   "/features/staff-auth/admin/totp-account-field#TotpAccountField": TotpAccountField_17c2888ca81372c603f11fa706e67f56,
   "/features/enquiry/admin/DataRequestsNavLink#DataRequestsNavLink": DataRequestsNavLink_582706cfa674b3bfc7f5f513519c0dbb,
+  "/features/enquiry/dashboard/LeadsNavLink#LeadsNavLink": LeadsNavLink_5eba246d3503b2cc6e89df08abb5cd11,
   "/features/staff-auth/admin/totp-setup-redirect#TotpSetupRedirect": TotpSetupRedirect_91308ceec9c6990de0f8ced19afcd56c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/features/enquiry/dashboard/LeadsView#LeadsView": LeadsView_d291cefbadecc53e6caf80a2e93ed9d5,
   "/features/enquiry/admin/DataRequestsView#DataRequestsView": DataRequestsView_423c0b8da020fb5cbaa85ee51523d5f6,
   "/features/staff-auth/admin/totp-login-view#TotpLoginView": TotpLoginView_12e362d252cbe52f7fd8a2da9a55ab3f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,0 +1,361 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps, Payload } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+import type { CSSProperties, ReactNode } from 'react'
+import { actsAs } from '@/cms/access'
+import { env } from '@/lib/env'
+import { labelLanguage } from '../admin/labels'
+import { dashboardLabels, LEADS_PATH, type DashboardLanguage } from './labels'
+import { LeadChart } from './LeadChart'
+import { DASHBOARD_WEEKS, isTimeZone } from './weeks'
+import { leadDashboard, OPEN_STATUSES, type WeeklySeries } from './queries'
+
+/** The working-hours zone of the team-chat settings is the site's: weeks start on its Mondays. */
+const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
+
+/**
+ * /admin/leads: how many enquiries come in, from where, who is working on them and how fast they
+ * are answered, for sales staff and admins. Payload renders custom root views without its sign-in
+ * check, so it is done here; other roles see why the screen is not for them, and nothing is counted.
+ */
+export function LeadsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { routes } = req.payload.config
+  if (!req.user) {
+    const here = formatAdminURL({ adminRoute: routes.admin, path: LEADS_PATH })
+    redirect(
+      `${formatAdminURL({ adminRoute: routes.admin, path: '/login' })}?redirect=${encodeURIComponent(here)}`,
+    )
+  }
+  const language = labelLanguage(req.i18n.language)
+  const t = dashboardLabels[language]
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      req={req}
+      searchParams={searchParams}
+      user={req.user}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <h1 style={{ margin: 'calc(var(--base) * 2) 0 var(--base)' }}>{t.title}</h1>
+        {actsAs(req.user, 'admin', 'sales') ? (
+          <Dashboard payload={req.payload} language={language} />
+        ) : (
+          <p role="alert">{t.salesOnly}</p>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
+
+const section: CSSProperties = { marginTop: 'calc(var(--base) * 2)' }
+const muted: CSSProperties = { color: 'var(--theme-elevation-500)' }
+const numeric: CSSProperties = { textAlign: 'end', minWidth: 0 }
+/** A row's name: as the admin's list cells (a browser centres and bolds a th by default). */
+const rowHeader: CSSProperties = { textAlign: 'start', fontWeight: 'normal' }
+
+async function Dashboard({ payload, language }: { payload: Payload; language: DashboardLanguage }) {
+  const t = dashboardLabels[language]
+  const settings = await payload.findGlobal({ slug: 'team-chat', select: { timeZone: true }, depth: 0 })
+  const timeZone = isTimeZone(settings.timeZone) ? settings.timeZone : DEFAULT_TIME_ZONE
+  const e = env()
+  const data = await leadDashboard(payload, {
+    timeZone,
+    hosts: { zh: e.SITE_ZH_HOST, en: e.SITE_EN_HOST },
+    other: t.other,
+  })
+  const dayFormat = new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+  })
+  const weeks = data.weeks.map((w) => dayFormat.format(new Date(w)))
+  const last = DASHBOARD_WEEKS - 1
+  const open = data.openByOwner.reduce((sum, o) => sum + o.total, 0)
+  const unowned = data.openByOwner.find((o) => o.owner === null)?.total ?? 0
+  const total = data.received.reduce((a, b) => a + b, 0)
+  const medianHours = data.medianSecondsToContact.map((s) => (s === null ? null : Math.round(s / 36) / 100))
+  const listHref = (ownerId: number | string | null) =>
+    `${formatAdminURL({ adminRoute: payload.config.routes.admin, path: '/collections/enquiries' })}?${listQuery(ownerId)}`
+
+  const weeklyChart = (id: string, title: string, series: WeeklySeries[]) => (
+    <section style={section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {series.length === 0 ? (
+        <p style={muted}>{t.none}</p>
+      ) : (
+        <>
+          <LeadChart
+            kind="bars"
+            weeks={weeks}
+            series={series.map((s) => ({ name: s.name, data: s.counts }))}
+            label={t.chartOf(title, t.weeklySummary(total, data.received[last]!))}
+          />
+          <DataTable summary={t.showTable} caption={title}>
+            <thead>
+              <tr>
+                <th scope="col">{t.week}</th>
+                {series.map((s) => (
+                  <th key={s.name} scope="col" style={numeric}>
+                    {s.name}
+                  </th>
+                ))}
+                <th scope="col" style={numeric}>
+                  {t.total}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week, w) => (
+                <tr key={week}>
+                  <th scope="row" style={rowHeader}>
+                    {week}
+                  </th>
+                  {series.map((s) => (
+                    <td key={s.name} style={numeric}>
+                      {s.counts[w]}
+                    </td>
+                  ))}
+                  <td style={numeric}>{data.received[w]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </>
+      )}
+    </section>
+  )
+
+  return (
+    <>
+      <p style={muted}>{t.intro(DASHBOARD_WEEKS, timeZone)}</p>
+      <section aria-labelledby="leads-summary">
+        <h2 id="leads-summary" style={visuallyHidden}>
+          {t.summary}
+        </h2>
+        <dl style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', margin: 0 }}>
+          <Figure id="leads-this-week" term={t.thisWeek} value={data.received[last]} />
+          <Figure id="leads-open" term={t.open} value={open} />
+          <Figure id="leads-unowned" term={t.unowned} value={unowned} />
+          <Figure
+            id="leads-median"
+            term={t.medianThisWeek}
+            value={t.duration(data.medianSecondsToContact[last]!)}
+          />
+        </dl>
+      </section>
+
+      {weeklyChart('leads-by-product', t.byProduct, data.byProduct)}
+      {weeklyChart('leads-by-host', t.byHost, data.byHost)}
+
+      <section style={section} aria-labelledby="leads-time-to-contact">
+        <h2 id="leads-time-to-contact">{t.timeToContact}</h2>
+        <LeadChart
+          kind="line"
+          weeks={weeks}
+          series={[{ name: t.median, data: medianHours }]}
+          unit={t.hours}
+          label={t.chartOf(t.timeToContact, t.medianSummary(t.duration(data.medianSecondsToContact[last]!)))}
+        />
+        <DataTable summary={t.showTable} caption={t.timeToContact}>
+          <thead>
+            <tr>
+              <th scope="col">{t.week}</th>
+              <th scope="col" style={numeric}>
+                {t.received}
+              </th>
+              <th scope="col" style={numeric}>
+                {t.contacted}
+              </th>
+              <th scope="col" style={numeric}>
+                {t.median}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week, w) => (
+              <tr key={week}>
+                <th scope="row" style={rowHeader}>
+                  {week}
+                </th>
+                <td style={numeric}>{data.received[w]}</td>
+                <td style={numeric}>{data.contacted[w]}</td>
+                <td style={numeric}>{t.duration(data.medianSecondsToContact[w]!)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </section>
+
+      <section style={section} aria-labelledby="leads-owners">
+        <h2 id="leads-owners">{t.openByOwner}</h2>
+        {data.openByOwner.length === 0 ? (
+          <p style={muted}>{t.none}</p>
+        ) : (
+          <Table caption={t.openByOwner}>
+            <thead>
+              <tr>
+                <th scope="col">{t.owner}</th>
+                {OPEN_STATUSES.map((s) => (
+                  <th key={s} scope="col" style={numeric}>
+                    {t.status[s]}
+                  </th>
+                ))}
+                <th scope="col" style={numeric}>
+                  {t.total}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.openByOwner.map(({ owner, counts, total: n }) => (
+                <tr key={owner ? String(owner.id) : ''}>
+                  <th scope="row" style={rowHeader}>
+                    <a href={listHref(owner?.id ?? null)}>{owner ? owner.name || owner.email : t.nobody}</a>
+                  </th>
+                  {OPEN_STATUSES.map((s) => (
+                    <td key={s} style={numeric}>
+                      {counts[s]}
+                    </td>
+                  ))}
+                  <td style={numeric}>{n}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </section>
+
+      <section style={section} aria-labelledby="leads-pages">
+        <h2 id="leads-pages">{t.topPages}</h2>
+        {data.topPages.length === 0 ? (
+          <p style={muted}>{t.none}</p>
+        ) : (
+          <Table caption={t.topPages}>
+            <thead>
+              <tr>
+                <th scope="col">{t.page}</th>
+                <th scope="col" style={numeric}>
+                  {t.enquiries}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.topPages.map((p) => (
+                <tr key={`${p.host}${p.path}`}>
+                  <th scope="row" style={{ ...rowHeader, overflowWrap: 'anywhere' }}>
+                    {p.host}
+                    {p.path}
+                  </th>
+                  <td style={numeric}>{p.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </section>
+
+      <section style={section} aria-labelledby="leads-campaigns">
+        <h2 id="leads-campaigns">{t.topCampaigns}</h2>
+        {data.topCampaigns.length === 0 ? (
+          <p style={muted}>{t.none}</p>
+        ) : (
+          <Table caption={t.topCampaigns}>
+            <thead>
+              <tr>
+                <th scope="col">{t.campaign}</th>
+                <th scope="col" style={numeric}>
+                  {t.enquiries}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.topCampaigns.map((c) => (
+                <tr key={c.campaign}>
+                  <th scope="row" style={rowHeader}>
+                    {c.campaign}
+                  </th>
+                  <td style={numeric}>{c.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </section>
+    </>
+  )
+}
+
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+}
+
+/** One headline number, in the admin's card look. */
+function Figure({ id, term, value }: { id: string; term: string; value: ReactNode }) {
+  return (
+    <div
+      style={{
+        flex: '1 1 12rem',
+        padding: 'var(--base)',
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 'var(--style-radius-m)',
+        background: 'var(--theme-elevation-50)',
+      }}
+    >
+      <dt style={muted}>{term}</dt>
+      <dd id={id} style={{ margin: 0, fontSize: '1.75rem', fontWeight: 600 }}>
+        {value}
+      </dd>
+    </div>
+  )
+}
+
+/** A table in the admin's list look (Payload's `.table` styles), named by its caption. */
+function Table({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="table">
+      <table cellPadding={0} cellSpacing={0}>
+        <caption style={visuallyHidden}>{caption}</caption>
+        {children}
+      </table>
+    </div>
+  )
+}
+
+/** A chart's numbers, folded under it. */
+function DataTable({
+  summary,
+  caption,
+  children,
+}: {
+  summary: string
+  caption: string
+  children: ReactNode
+}) {
+  return (
+    <details style={{ marginTop: 'calc(var(--base) / 2)' }}>
+      <summary style={{ cursor: 'pointer' }}>{summary}</summary>
+      <Table caption={caption}>{children}</Table>
+    </details>
+  )
+}
+
+/** The enquiries list filtered to one owner's open enquiries (or the unowned ones). */
+function listQuery(ownerId: number | string | null): string {
+  const params = new URLSearchParams()
+  if (ownerId === null) params.set('where[and][0][owner][exists]', 'false')
+  else params.set('where[and][0][owner][equals]', String(ownerId))
+  OPEN_STATUSES.forEach((s, i) => params.set(`where[and][1][status][in][${i}]`, s))
+  return params.toString()
+}
