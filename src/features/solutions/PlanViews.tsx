@@ -8,7 +8,7 @@ import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { parseId, toImage } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
 import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
-import { Card, CardGrid } from '@/components/content/CardGrid'
+import { Card, CardGrid, CardSection } from '@/components/content/CardGrid'
 import { RelatedCases } from '@/features/cases/CaseCard'
 import type { CaseDoc } from '@/features/cases/queries'
 import { CtaBand, HeroActions } from '@/components/content/CtaBand'
@@ -16,7 +16,7 @@ import { idPageDocument } from '@/components/content/DetailLayout'
 import { EmptyState } from '@/components/content/EmptyState'
 import { Img } from '@/components/content/Img'
 import { MessagesHero, PageHero } from '@/components/content/PageHero'
-import { PointsGrid } from '@/components/content/PointsGrid'
+import { PointsSection } from '@/components/content/PointsGrid'
 import { RichText } from '@/components/content/RichText'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { FilterChips } from '@/components/content/Tabs'
@@ -162,12 +162,7 @@ async function PlanDetail({
         // No hero visual: the same diagram is the figure of the solution section just below.
         actions={<HeroActions href="#solution" />}
       />
-      {plan.challenges && plan.challenges.length > 0 ? (
-        <Section labelledBy="challenges">
-          <SectionHeading id="challenges" title={t('challenges')} />
-          <PointsGrid items={plan.challenges} cols={plan.challenges.length === 4 ? 4 : 3} />
-        </Section>
-      ) : null}
+      <PointsSection id="challenges" title={t('challenges')} items={plan.challenges} />
       <Section tone="soft" labelledBy="solution" id="solution">
         <SectionHeading id="solution-title" title={t('solution')} />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
@@ -184,28 +179,18 @@ async function PlanDetail({
           ) : null}
         </div>
       </Section>
-      {plan.benefits && plan.benefits.length > 0 ? (
-        <Section labelledBy="benefits">
-          <SectionHeading id="benefits" title={t('benefits')} />
-          <PointsGrid items={plan.benefits} cols={plan.benefits.length === 4 ? 4 : 3} />
-        </Section>
-      ) : null}
-      {related.length > 0 ? (
-        <Section tone="soft" labelledBy="products">
-          <SectionHeading id="products" title={tc('relatedProducts')} />
-          <CardGrid>
-            {related.map((p) => (
-              <Card
-                key={p.type}
-                href={`/products/${p.type}`}
-                title={p.title}
-                text={p.tagline}
-                cta={tc('learnMore')}
-              />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
+      <PointsSection id="benefits" title={t('benefits')} items={plan.benefits} />
+      <CardSection id="products" tone="soft" title={tc('relatedProducts')}>
+        {related.map((p) => (
+          <Card
+            key={p.type}
+            href={`/products/${p.type}`}
+            title={p.title}
+            text={p.tagline}
+            cta={tc('learnMore')}
+          />
+        ))}
+      </CardSection>
       <RelatedCases cases={plan.relatedCases} locale={locale} />
       <CtaBand />
     </main>

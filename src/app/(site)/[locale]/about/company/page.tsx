@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { CtaBand } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
-import { Figures } from '@/components/content/PointsGrid'
+import { FiguresBand } from '@/components/content/PointsGrid'
 import { RichText } from '@/components/content/RichText'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getCompany, getSiteSettings } from '@/features/about/queries'
@@ -41,14 +41,7 @@ export default async function CompanyPage({ params }: LocaleParams) {
         lead={settings.companyBlurb}
         crumbs={[{ label: t('title') }]}
       />
-      {company.figures && company.figures.length > 0 ? (
-        <div className="border-b border-line py-10">
-          <div className="container-site">
-            <h2 className="sr-only">{t('figures')}</h2>
-            <Figures items={company.figures} />
-          </div>
-        </div>
-      ) : null}
+      <FiguresBand title={t('figures')} items={company.figures} />
       <Section labelledBy="intro">
         <h2 id="intro" className="sr-only">
           {t('intro')}
