@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { imageInThisLanguage, lines, ltext, ltextarea, publishedAt, sort } from '@/cms/fields'
+import { imageInThisLanguage, lines, ltext, ltextarea, publishedAt, select, sort, upload } from '@/cms/fields'
 import { urlField } from '@/cms/fields/url'
 import { contentCollection } from '@/features/content/collection'
 
@@ -17,7 +17,7 @@ export const Banners: CollectionConfig = contentCollection({
   fields: [
     ltext('title', { zh: '标题（可用 <br/> 换行）', en: 'Title (<br/> breaks the line)' }, true),
     ltext('subtitle', { zh: '副标题', en: 'Subtitle' }),
-    { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '背景图', en: 'Background image' } },
+    upload('image', { zh: '背景图', en: 'Background image' }),
     urlField('link', { zh: '链接', en: 'Link' }),
     sort,
   ],
@@ -38,13 +38,7 @@ export const Honors: CollectionConfig = contentCollection({
     ltext('title', { zh: '名称', en: 'Title' }, true),
     ltext('issuer', { zh: '颁发机构', en: 'Issuer' }),
     { name: 'year', type: 'number', min: 1990, max: 2100, label: { zh: '年份', en: 'Year' } },
-    {
-      name: 'image',
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-      label: { zh: '证书图片', en: 'Image' },
-    },
+    upload('image', { zh: '证书图片', en: 'Image' }, { required: true }),
     // A certificate carries its title in its own language: the English host shows this one.
     imageInThisLanguage('localizedImage', { zh: '本语言的证书图片', en: 'Image in this language' }),
     sort,
@@ -64,21 +58,19 @@ export const Partners: CollectionConfig = contentCollection({
   defaultSort: 'sort',
   fields: [
     ltext('name', { zh: '名称', en: 'Name' }, true),
-    {
-      name: 'category',
-      type: 'select',
-      required: true,
-      index: true,
-      label: { zh: '类别', en: 'Category' },
-      options: [
+    select(
+      'category',
+      { zh: '类别', en: 'Category' },
+      [
         { value: 'technology', label: { zh: '技术生态', en: 'Technology' } },
         { value: 'cloud', label: { zh: '云平台', en: 'Cloud' } },
         { value: 'channel', label: { zh: '渠道与集成', en: 'Channel & integration' } },
         { value: 'academic', label: { zh: '高校与研究', en: 'Academic' } },
       ],
-    },
+      { required: true, index: true },
+    ),
     ltextarea('description', { zh: '简介', en: 'Description' }),
-    { name: 'logo', type: 'upload', relationTo: 'media', label: { zh: '标志', en: 'Logo' } },
+    upload('logo', { zh: '标志', en: 'Logo' }),
     // A logo carries the name in a language: the English host can show the English one.
     imageInThisLanguage('localizedLogo', { zh: '本语言的标志', en: 'Logo in this language' }),
     urlField('url', { zh: '网址', en: 'Website' }),

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { editableGlobal } from '@/cms/globals/editable'
-import { figures, imageInThisLanguage, ltext, ltextarea } from '@/cms/fields'
+import { figures, imageInThisLanguage, ltext, ltextarea, upload } from '@/cms/fields'
 
 /**
  * /about/company and /about/ContactUs: introduction, history, figures and offices; and the customer
@@ -54,13 +54,7 @@ export const Company: GlobalConfig = editableGlobal({
       fields: [
         ltext('name', { zh: '客户名称', en: 'Customer name' }, true),
         ltext('sector', { zh: '行业', en: 'Sector' }),
-        {
-          name: 'logo',
-          type: 'upload',
-          relationTo: 'media',
-          required: true,
-          label: { zh: '标识', en: 'Logo' },
-        },
+        upload('logo', { zh: '标识', en: 'Logo' }, { required: true }),
         // A logo carries the name in a language: the English host can show the English one.
         imageInThisLanguage('localizedLogo', { zh: '本语言的标识', en: 'Logo in this language' }),
       ],

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { ltext, ltextarea, publishedAt, seo } from '@/cms/fields'
+import { ltext, ltextarea, publishedAt, select, seo, upload } from '@/cms/fields'
 import { contentCollection } from '@/features/content/collection'
 
 /** A dated post with a rich body and scheduled publishing: the title, summary, the post's own fields, cover, body. */
@@ -25,7 +25,7 @@ function postCollection(options: {
         ltext('title', { zh: '标题', en: 'Title' }, true),
         ltextarea('summary', { zh: '摘要', en: 'Summary' }),
         ...options.fields,
-        { name: 'cover', type: 'upload', relationTo: 'media', label: { zh: '封面', en: 'Cover' } },
+        upload('cover', { zh: '封面', en: 'Cover' }),
         { name: 'body', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
         publishedAt,
         seo,
@@ -42,18 +42,17 @@ export const News: CollectionConfig = postCollection({
   searchable: [],
   columns: ['category'],
   fields: [
-    {
-      name: 'category',
-      type: 'select',
-      defaultValue: 'company',
-      label: { zh: '分类', en: 'Category' },
-      options: [
+    select(
+      'category',
+      { zh: '分类', en: 'Category' },
+      [
         { value: 'company', label: { zh: '公司动态', en: 'Company' } },
         { value: 'product', label: { zh: '产品发布', en: 'Product' } },
         { value: 'event', label: { zh: '市场活动', en: 'Event' } },
         { value: 'industry', label: { zh: '行业资讯', en: 'Industry' } },
       ],
-    },
+      { defaultValue: 'company' },
+    ),
   ],
 })
 

@@ -5,7 +5,8 @@ import { OfferingPage, offeringMetadata } from '@/components/content/OfferingPag
 import { PointsSection } from '@/components/content/PointsGrid'
 import { isLocale } from '@/i18n/routing'
 import { pageLocale } from '@/features/content/page'
-import { getService, isServiceType } from '@/features/services/queries'
+import { isServiceType } from '@/features/products/types'
+import { getService } from '@/features/services/queries'
 import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
