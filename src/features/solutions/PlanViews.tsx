@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/routing'
 import { industryOptions } from '@/cms/fields'
 import { getPlan, getPlans, planIndustrySlugs, type Plan, type PlanKind } from './queries'
+import { ProductCard } from '@/features/products/ProductCard'
 import { getProducts } from '@/features/products/queries'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { parseId, toImage } from '@/features/content/visitor'
@@ -182,13 +183,7 @@ async function PlanDetail({
       <PointsSection id="benefits" title={t('benefits')} items={plan.benefits} />
       <CardSection id="products" tone="soft" title={tc('relatedProducts')}>
         {related.map((p) => (
-          <Card
-            key={p.type}
-            href={`/products/${p.type}`}
-            title={p.title}
-            text={p.tagline}
-            cta={tc('learnMore')}
-          />
+          <ProductCard key={p.type} product={p} cta={tc('learnMore')} />
         ))}
       </CardSection>
       <RelatedCases cases={plan.relatedCases} locale={locale} />

@@ -11,6 +11,7 @@ import { HonorsGallery, honorSlide } from '@/features/about/HonorsCarousel'
 import { getCompany } from '@/features/about/queries'
 import { getHomeContent } from '@/features/home/queries'
 import { PostCard } from '@/features/news/PostViews'
+import { ProductCard } from '@/features/products/ProductCard'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { toImage } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
@@ -86,13 +87,7 @@ export default async function HomePage({ params }: LocaleParams) {
 
       <CardSection id="products-title" anchor="products" title={t('productsTitle')} lead={t('productsLead')}>
         {products.map((p) => (
-          <Card
-            key={p.id}
-            href={`/products/${p.type}`}
-            title={p.title}
-            text={p.tagline}
-            cta={t('learnMore')}
-          />
+          <ProductCard key={p.id} product={p} cta={t('learnMore')} />
         ))}
       </CardSection>
 
