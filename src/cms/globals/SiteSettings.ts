@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { editableGlobal } from './editable'
 import { ltext, ltextarea } from '../fields'
 import { urlField } from '../fields/url'
+import { adminGroups } from '@/cms/admin-groups'
 
 /**
  * Site-wide facts staff may change: brand, blurb, recruiting and enquiry addresses, the help
@@ -12,7 +13,7 @@ import { urlField } from '../fields/url'
 export const SiteSettings: GlobalConfig = editableGlobal({
   slug: 'site-settings',
   label: { zh: '站点设置', en: 'Site settings' },
-  admin: { group: { zh: '系统', en: 'System' } },
+  admin: { group: adminGroups.system },
   fields: [
     {
       type: 'tabs',

@@ -7,13 +7,7 @@ import { contentCollection } from '@/features/content/collection'
 export const Banners: CollectionConfig = contentCollection({
   slug: 'banners',
   labels: { singular: { zh: '横幅', en: 'Banner' }, plural: { zh: '首页横幅', en: 'Banners' } },
-  admin: {
-    useAsTitle: 'title',
-    group: { zh: '首页', en: 'Home' },
-    listSearchableFields: ['title', 'subtitle'],
-    defaultColumns: ['title', 'sort', '_status'],
-  },
-  defaultSort: 'sort',
+  list: { group: 'home', search: ['title', 'subtitle'], columns: ['title', 'sort'], sort: 'sort' },
   fields: [
     ltext('title', { zh: '标题（可用 <br/> 换行）', en: 'Title (<br/> breaks the line)' }, true),
     ltext('subtitle', { zh: '副标题', en: 'Subtitle' }),
@@ -27,13 +21,7 @@ export const Banners: CollectionConfig = contentCollection({
 export const Honors: CollectionConfig = contentCollection({
   slug: 'honors',
   labels: { singular: { zh: '荣誉', en: 'Honor' }, plural: { zh: '荣誉资质', en: 'Honors' } },
-  admin: {
-    useAsTitle: 'title',
-    group: { zh: '关于我们', en: 'About' },
-    listSearchableFields: ['title', 'issuer'],
-    defaultColumns: ['title', 'year', 'sort', '_status'],
-  },
-  defaultSort: 'sort',
+  list: { group: 'about', search: ['title', 'issuer'], columns: ['title', 'year', 'sort'], sort: 'sort' },
   fields: [
     ltext('title', { zh: '名称', en: 'Title' }, true),
     ltext('issuer', { zh: '颁发机构', en: 'Issuer' }),
@@ -49,13 +37,12 @@ export const Honors: CollectionConfig = contentCollection({
 export const Partners: CollectionConfig = contentCollection({
   slug: 'partners',
   labels: { singular: { zh: '合作伙伴', en: 'Partner' }, plural: { zh: '合作伙伴', en: 'Partners' } },
-  admin: {
-    useAsTitle: 'name',
-    group: { zh: '关于我们', en: 'About' },
-    listSearchableFields: ['name', 'description'],
-    defaultColumns: ['name', 'category', 'sort', '_status'],
+  list: {
+    group: 'about',
+    search: ['name', 'description'],
+    columns: ['name', 'category', 'sort'],
+    sort: 'sort',
   },
-  defaultSort: 'sort',
   fields: [
     ltext('name', { zh: '名称', en: 'Name' }, true),
     select(
@@ -82,13 +69,12 @@ export const Partners: CollectionConfig = contentCollection({
 export const Jobs: CollectionConfig = contentCollection({
   slug: 'jobs',
   labels: { singular: { zh: '职位', en: 'Job' }, plural: { zh: '招聘职位', en: 'Jobs' } },
-  admin: {
-    useAsTitle: 'title',
-    group: { zh: '关于我们', en: 'About' },
-    listSearchableFields: ['title', 'department', 'location'],
-    defaultColumns: ['title', 'department', 'location', '_status'],
+  list: {
+    group: 'about',
+    search: ['title', 'department', 'location'],
+    columns: ['title', 'department', 'location'],
+    sort: '-publishedAt',
   },
-  defaultSort: '-publishedAt',
   fields: [
     ltext('title', { zh: '职位名称', en: 'Title' }, true),
     ltext('department', { zh: '部门', en: 'Department' }),

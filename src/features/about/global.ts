@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { editableGlobal } from '@/cms/globals/editable'
 import { figures, imageInThisLanguage, ltext, ltextarea, upload } from '@/cms/fields'
+import { adminGroups } from '@/cms/admin-groups'
 
 /**
  * /about/company and /about/ContactUs: introduction, history, figures and offices; and the customer
@@ -9,7 +10,7 @@ import { figures, imageInThisLanguage, ltext, ltextarea, upload } from '@/cms/fi
 export const Company: GlobalConfig = editableGlobal({
   slug: 'company',
   label: { zh: '公司信息', en: 'Company' },
-  admin: { group: { zh: '关于我们', en: 'About' } },
+  admin: { group: adminGroups.about },
   fields: [
     ltext('headline', { zh: '标题', en: 'Headline' }),
     {

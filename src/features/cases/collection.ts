@@ -13,13 +13,12 @@ export const Cases: CollectionConfig = contentCollection({
     singular: { zh: '客户案例', en: 'Customer case' },
     plural: { zh: '客户案例', en: 'Customer cases' },
   },
-  admin: {
-    useAsTitle: 'title',
-    group: { zh: '客户', en: 'Customers' },
-    listSearchableFields: ['title', 'customer', 'summary'],
-    defaultColumns: ['title', 'product', 'industry', 'publishedAt', '_status'],
+  list: {
+    group: 'customers',
+    search: ['title', 'customer', 'summary'],
+    columns: ['title', 'product', 'industry', 'publishedAt'],
+    sort: '-publishedAt',
   },
-  defaultSort: '-publishedAt',
   fields: [
     ltext('title', { zh: '标题', en: 'Title' }, true),
     ltext('customer', {

@@ -14,13 +14,12 @@ function postCollection(options: {
     {
       slug: options.slug,
       labels: options.labels,
-      admin: {
-        useAsTitle: 'title',
-        group: { zh: '内容', en: 'Content' },
-        listSearchableFields: ['title', 'summary', ...options.searchable],
-        defaultColumns: ['title', ...options.columns, 'publishedAt', '_status'],
+      list: {
+        group: 'content',
+        search: ['title', 'summary', ...options.searchable],
+        columns: ['title', ...options.columns, 'publishedAt'],
+        sort: '-publishedAt',
       },
-      defaultSort: '-publishedAt',
       fields: [
         ltext('title', { zh: '标题', en: 'Title' }, true),
         ltextarea('summary', { zh: '摘要', en: 'Summary' }),

@@ -28,13 +28,12 @@ function typePageCollection(options: {
   return contentCollection({
     slug: options.slug,
     labels: options.labels,
-    admin: {
-      useAsTitle: 'title',
-      group: { zh: '产品与服务', en: 'Products & services' },
-      listSearchableFields: ['title', 'tagline', 'summary'],
-      defaultColumns: ['title', 'type', 'sort', '_status'],
+    list: {
+      group: 'products',
+      search: ['title', 'tagline', 'summary'],
+      columns: ['title', 'type', 'sort'],
+      sort: 'sort',
     },
-    defaultSort: 'sort',
     fields: [
       { name: 'type', type: 'select', required: true, unique: true, index: true, ...options.typeField },
       ltext('title', options.titleLabel, true),

@@ -4,6 +4,7 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/features/content
 import { ltext, ltextarea, productTypeOptions, publishedAt, select, seo, sort, upload } from '@/cms/fields'
 import { urlField } from '@/cms/fields/url'
 import { contentCollection } from '@/features/content/collection'
+import { adminGroups } from '@/cms/admin-groups'
 
 /** The product a document, a video or a type of them belongs to. */
 const product = select('product', { zh: '所属产品', en: 'Product' }, productTypeOptions, { index: true })
@@ -18,7 +19,7 @@ function typeCollection(slug: string, labels: CollectionConfig['labels']): Colle
     labels,
     admin: {
       useAsTitle: 'title',
-      group: { zh: '资源中心', en: 'Resources' },
+      group: adminGroups.resources,
       listSearchableFields: ['title', 'key'],
       defaultColumns: ['title', 'key', 'product', 'sort'],
       hidden: hiddenUnlessEditor,
@@ -79,13 +80,12 @@ const resourceFields = (typeSlug: 'doc-types' | 'video-types'): Field[] => [
 export const Docs: CollectionConfig = contentCollection({
   slug: 'docs',
   labels: { singular: { zh: '文档', en: 'Document' }, plural: { zh: '文档', en: 'Documents' } },
-  admin: {
-    useAsTitle: 'title',
-    group: { zh: '资源中心', en: 'Resources' },
-    listSearchableFields: ['title', 'summary', 'version'],
-    defaultColumns: ['title', 'type', 'product', 'publishedAt', '_status'],
+  list: {
+    group: 'resources',
+    search: ['title', 'summary', 'version'],
+    columns: ['title', 'type', 'product', 'publishedAt'],
+    sort: '-publishedAt',
   },
-  defaultSort: '-publishedAt',
   fields: [
     ...resourceFields('doc-types'),
     { name: 'version', type: 'text', label: { zh: '适用版本', en: 'Version' } },
@@ -115,13 +115,12 @@ const videoDurationFromFile: FieldHook = async ({ siblingData, originalDoc, req 
 export const Videos: CollectionConfig = contentCollection({
   slug: 'videos',
   labels: { singular: { zh: '视频', en: 'Video' }, plural: { zh: '视频', en: 'Videos' } },
-  admin: {
-    useAsTitle: 'title',
-    group: { zh: '资源中心', en: 'Resources' },
-    listSearchableFields: ['title', 'summary'],
-    defaultColumns: ['title', 'type', 'product', 'publishedAt', '_status'],
+  list: {
+    group: 'resources',
+    search: ['title', 'summary'],
+    columns: ['title', 'type', 'product', 'publishedAt'],
+    sort: '-publishedAt',
   },
-  defaultSort: '-publishedAt',
   fields: [
     ...resourceFields('video-types'),
     upload('videoFile', { zh: '视频文件', en: 'Video file' }),

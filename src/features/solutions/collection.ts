@@ -24,13 +24,12 @@ function planCollection(slug: string, labels: CollectionConfig['labels']): Colle
   return contentCollection({
     slug,
     labels,
-    admin: {
-      useAsTitle: 'title',
-      group: { zh: '解决方案', en: 'Solutions' },
-      listSearchableFields: ['title', 'summary'],
-      defaultColumns: ['number', 'title', 'industry', 'isRecommend', '_status'],
+    list: {
+      group: 'solutions',
+      search: ['title', 'summary'],
+      columns: ['number', 'title', 'industry', 'isRecommend'],
+      sort: 'sort',
     },
-    defaultSort: 'sort',
     fields: [
       {
         name: 'number',

@@ -9,6 +9,7 @@ import { staffAuthHooks, staffAuthSettings } from './hooks'
 import { env } from '@/lib/env'
 import { hasRole, hiddenUnlessAdmin, isAdmin, isAdminField, isAdminOrSelf } from '@/cms/access'
 import { withStaffCredentials } from './password-totp-config'
+import { adminGroups } from '@/cms/admin-groups'
 
 /** Admins other than the given account. */
 async function otherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
@@ -71,7 +72,7 @@ export const Users: CollectionConfig = withStaffCredentials({
   },
   admin: {
     useAsTitle: 'email',
-    group: { zh: '系统', en: 'System' },
+    group: adminGroups.system,
     defaultColumns: ['email', 'name', 'roles', 'updatedAt'],
     listSearchableFields: ['email', 'name'],
     // Others reach their own account through the account menu (/admin/account).

@@ -1,12 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { editableGlobal } from '@/cms/globals/editable'
 import { ltext, ltextarea } from '@/cms/fields'
+import { adminGroups } from '@/cms/admin-groups'
 
 /** The database popularity series behind /technology/TrendChart. */
 export const Trends: GlobalConfig = editableGlobal({
   slug: 'trends',
   label: { zh: '数据库流行度趋势', en: 'Database trends' },
-  admin: { group: { zh: '内容', en: 'Content' } },
+  admin: { group: adminGroups.content },
   fields: [
     ltext('title', { zh: '标题', en: 'Title' }),
     ltextarea('description', { zh: '说明', en: 'Description' }),

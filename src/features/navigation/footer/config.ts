@@ -3,6 +3,7 @@ import { adminLanguage } from '@/features/routing/links'
 import { labelField, ltext } from '@/cms/fields'
 import { generatedField, linkField, validateLink } from '@/cms/fields/link'
 import { editableGlobal } from '@/cms/globals/editable'
+import { adminGroups } from '@/cms/admin-groups'
 
 /** A social entry is a link or a QR code (shown in a popover): one of them at least. */
 const validateSocialLink: TextFieldSingleValidation = async (value, options) => {
@@ -25,7 +26,7 @@ export const Footer: GlobalConfig = editableGlobal({
   slug: 'footer',
   label: { zh: '页脚', en: 'Footer' },
   admin: {
-    group: { zh: '导航', en: 'Navigation' },
+    group: adminGroups.navigation,
     description: {
       zh: '栏目与社交图标每种语言各一份：切换右上角的语言分别编辑中文站与英文站。',
       en: 'Columns and social icons are per language: switch the locale at the top right to edit each site.',
