@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { isLocale, type Locale } from '@/i18n/routing'
-import { notFoundMetadata } from '@/features/errors/NotFoundPage'
+import type { Locale } from '@/i18n/routing'
 import { formatDate, formatDuration } from '@/features/content/format'
 import { flatQuery, pageLocale, type LocaleParams, type SearchParams } from '@/features/content/page'
 import { checkResourceQuery, getResource, getResources, getResourceTypes, type ResourceKind } from './queries'
-import { parseId, parsePaging, toImage } from '@/features/content/visitor'
+import { parsePaging, toImage } from '@/features/content/visitor'
 import { articleMetadata, seoMetadata } from '@/features/seo/metadata'
 import { canonicalQuery } from '@/features/seo/urls'
 import { Card, CardGrid } from '@/components/content/CardGrid'
 import { CtaBand } from '@/components/content/CtaBand'
+import { idPageMetadata } from '@/components/content/DetailLayout'
 import { EmptyState } from '@/components/content/EmptyState'
 import { ListPager } from '@/components/content/ListPager'
 import { MessagesHero } from '@/components/content/PageHero'
@@ -43,20 +43,16 @@ export async function resourceListingMetadata(
 }
 
 /** A document's or video's page (/doc/{id}, /video/{id}): its own title, summary, SEO fields and cover. */
-export async function resourceDetailMetadata(
+export function resourceDetailMetadata(
   kind: ResourceKind,
   params: Promise<{ locale: string; id: string }>,
 ): Promise<Metadata> {
-  const { locale, id } = await params
-  const n = parseId(id)
-  if (!isLocale(locale) || n === null) return notFoundMetadata
-  const found = await getResource(locale, kind, n)
-  if (!found) return notFoundMetadata
-  return articleMetadata(locale, `${basePath[kind]}/${n}`, found.doc, {
-    collection: kind,
-    field: 'id',
-    value: n,
-  })
+  return idPageMetadata(
+    params,
+    (locale, n) => getResource(locale, kind, n),
+    ({ doc }, locale, n) =>
+      articleMetadata(locale, `${basePath[kind]}/${n}`, doc, { collection: kind, field: 'id', value: n }),
+  )
 }
 
 /**

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { isLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import { industryOptions } from '@/cms/fields'
 import { getPlan, getPlans, planIndustrySlugs, type Plan, type PlanKind } from './queries'
 import { ProductCard } from '@/features/products/ProductCard'
 import { getProducts } from '@/features/products/queries'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
-import { parseId, toImage } from '@/features/content/visitor'
+import { toImage } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
-import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
+import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { Card, CardGrid, CardSection } from '@/components/content/CardGrid'
 import { RelatedCases } from '@/features/cases/CaseCard'
 import type { CaseDoc } from '@/features/cases/queries'
 import { CtaBand, HeroActions } from '@/components/content/CtaBand'
-import { idPageDocument } from '@/components/content/DetailLayout'
+import { idPageDocument, idPageMetadata } from '@/components/content/DetailLayout'
 import { EmptyState } from '@/components/content/EmptyState'
 import { Img } from '@/components/content/Img'
 import { MessagesHero, PageHero } from '@/components/content/PageHero'
@@ -53,21 +53,21 @@ export async function PlanListPage({ kind, params }: LocaleParams & { kind: Plan
 }
 
 /** `generateMetadata` of one plan's page (/solution/{number}, /product_solution/{number}). */
-export async function planDetailMetadata(kind: PlanKind, { params }: DetailProps): Promise<Metadata> {
-  const { locale, id } = await params
-  const n = parseId(id)
-  if (!isLocale(locale) || n === null) return notFoundMetadata
-  const plan = await getPlan(locale, kind, n)
-  if (!plan) return notFoundMetadata
-  return seoMetadata({
-    locale,
-    path: `${planPages[kind].base}/${n}`,
-    title: plan.title,
-    description: plan.summary,
-    meta: plan.meta,
-    image: plan.heroImage,
-    document: { collection: kind, field: 'number', value: n },
-  })
+export function planDetailMetadata(kind: PlanKind, { params }: DetailProps): Promise<Metadata> {
+  return idPageMetadata(
+    params,
+    (locale, n) => getPlan(locale, kind, n),
+    (plan, locale, n) =>
+      seoMetadata({
+        locale,
+        path: `${planPages[kind].base}/${n}`,
+        title: plan.title,
+        description: plan.summary,
+        meta: plan.meta,
+        image: plan.heroImage,
+        document: { collection: kind, field: 'number', value: n },
+      }),
+  )
 }
 
 /** One plan's page, by the number in its address; the not-found page for any other value. */
