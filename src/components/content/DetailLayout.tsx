@@ -1,14 +1,10 @@
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
-import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { ArrowLeft, ArrowRight } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/components/ui/cn'
-import { isLocale, type Locale } from '@/i18n/routing'
-import { notFoundMetadata } from '@/features/errors/NotFoundPage'
-import { pageLocale } from '@/features/content/page'
-import { parseId, type Image } from '@/features/content/visitor'
+import type { Image } from '@/features/content/visitor'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { CtaBand } from './CtaBand'
 import { Img } from './Img'
@@ -166,36 +162,4 @@ export function AsideList({
       </ul>
     </section>
   )
-}
-
-/** The props of a detail page addressed by one `[id]` segment. */
-export type IdPageProps = { params: Promise<{ locale: string; id: string }> }
-
-/**
- * A detail page's locale and the document its `[id]` names: `found` is null for an id that is not
- * a number and for a document that does not exist (the page then shows the not-found page).
- */
-export async function idPageDocument<T>(
-  params: IdPageProps['params'],
-  load: (locale: Locale, id: number) => Promise<T | null>,
-): Promise<{ locale: Locale; found: T | null }> {
-  const locale = await pageLocale(params)
-  const n = parseId((await params).id)
-  return { locale, found: n === null ? null : await load(locale, n) }
-}
-
-/**
- * A detail page's `generateMetadata`: `build` from the document its `[id]` names, or the not-found
- * metadata for an unknown locale, an id that is not a number and a document that does not exist.
- */
-export async function idPageMetadata<T>(
-  params: IdPageProps['params'],
-  load: (locale: Locale, id: number) => Promise<T | null>,
-  build: (found: T, locale: Locale, id: number) => Metadata | Promise<Metadata>,
-): Promise<Metadata> {
-  const { locale, id } = await params
-  const n = parseId(id)
-  if (!isLocale(locale) || n === null) return notFoundMetadata
-  const found = await load(locale, n)
-  return found ? build(found, locale, n) : notFoundMetadata
 }

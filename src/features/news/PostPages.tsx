@@ -1,20 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { formatDate } from '@/features/content/format'
-import { pageLocale, type SearchParams } from '@/features/content/page'
+import { pageLocale, type SearchParams, idPageDocument, idPageMetadata } from '@/features/content/page'
 import { ArticleJsonLd } from '@/features/seo/ArticleJsonLd'
 import { articleMetadata, seoMetadata } from '@/features/seo/metadata'
 import { withFeedLink } from '@/features/feeds/metadata'
 import { getPost, getPosts, type PostKind } from './queries'
 import { parsePaging, toImage } from '@/features/content/visitor'
 import { CtaBand } from '@/components/content/CtaBand'
-import {
-  AsideList,
-  DetailCover,
-  DetailLayout,
-  idPageDocument,
-  idPageMetadata,
-} from '@/components/content/DetailLayout'
+import { AsideList, DetailCover, DetailLayout } from '@/components/content/DetailLayout'
 import { MessagesHero } from '@/components/content/PageHero'
 import { PostList, postHref, postListHref } from './PostViews'
 import { RichText } from '@/components/content/RichText'

@@ -2,14 +2,19 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { formatDate, formatDuration } from '@/features/content/format'
-import { flatQuery, pageLocale, type LocaleParams, type SearchParams } from '@/features/content/page'
+import {
+  flatQuery,
+  pageLocale,
+  type LocaleParams,
+  type SearchParams,
+  idPageMetadata,
+} from '@/features/content/page'
 import { checkResourceQuery, getResource, getResources, getResourceTypes, type ResourceKind } from './queries'
 import { parsePaging, toImage } from '@/features/content/visitor'
 import { articleMetadata, seoMetadata } from '@/features/seo/metadata'
 import { canonicalQuery } from '@/features/seo/urls'
 import { Card, CardGrid } from '@/components/content/CardGrid'
 import { CtaBand } from '@/components/content/CtaBand'
-import { idPageMetadata } from '@/components/content/DetailLayout'
 import { EmptyState } from '@/components/content/EmptyState'
 import { ListPager } from '@/components/content/ListPager'
 import { MessagesHero } from '@/components/content/PageHero'

@@ -1,12 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import {
-  AsideList,
-  DetailCover,
-  DetailLayout,
-  idPageDocument,
-  idPageMetadata,
-} from '@/components/content/DetailLayout'
+import { idPageDocument, idPageMetadata } from '@/features/content/page'
+import { AsideList, DetailCover, DetailLayout } from '@/components/content/DetailLayout'
 import { RichText } from '@/components/content/RichText'
 import { caseIndustryLabel, caseProductLabel, getCase } from '@/features/cases/queries'
 import { formatDate } from '@/features/content/format'
