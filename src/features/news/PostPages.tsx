@@ -7,12 +7,10 @@ import { articleMetadata, seoMetadata } from '@/features/seo/metadata'
 import { withFeedLink } from '@/features/feeds/metadata'
 import { getPost, getPosts, type PostKind } from './queries'
 import { parsePaging, toImage } from '@/features/content/visitor'
-import { CtaBand } from '@/components/content/CtaBand'
 import { AsideList, DetailCover, DetailLayout } from '@/components/content/DetailLayout'
-import { MessagesHero } from '@/components/content/PageHero'
+import { ListingPage } from '@/components/content/ListingPage'
 import { PostList, postHref, postListHref } from './PostViews'
 import { RichText } from '@/components/content/RichText'
-import { Section } from '@/components/content/Section'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
 /**
@@ -55,16 +53,11 @@ export async function PostListPage({ kind, params, searchParams }: ListProps & {
   const { messages, parent } = postKinds[kind]
   const locale = await pageLocale(params)
   const { page, size } = parsePaging(await searchParams)
-  const [t, result] = await Promise.all([getTranslations(messages), getPosts(locale, kind, page, size)])
+  const result = await getPosts(locale, kind, page, size)
   return (
-    <main>
-      <MessagesHero messages={messages} parent={parent.key} />
-      <Section>
-        <h2 className="sr-only">{t('title')}</h2>
-        <PostList kind={kind} result={result} locale={locale} />
-      </Section>
-      <CtaBand />
-    </main>
+    <ListingPage messages={messages} parent={parent.key}>
+      <PostList kind={kind} result={result} locale={locale} />
+    </ListingPage>
   )
 }
 

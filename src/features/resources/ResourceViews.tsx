@@ -14,11 +14,9 @@ import { parsePaging, toImage } from '@/features/content/visitor'
 import { articleMetadata, seoMetadata } from '@/features/seo/metadata'
 import { canonicalQuery } from '@/features/seo/urls'
 import { Card, CardGrid } from '@/components/content/CardGrid'
-import { CtaBand } from '@/components/content/CtaBand'
 import { EmptyState } from '@/components/content/EmptyState'
 import { ListPager } from '@/components/content/ListPager'
-import { MessagesHero } from '@/components/content/PageHero'
-import { Section } from '@/components/content/Section'
+import { ListingPage } from '@/components/content/ListingPage'
 import { LinkTabs, hrefWith } from '@/components/content/Tabs'
 
 const basePath: Record<ResourceKind, string> = { docs: '/doc', videos: '/video' }
@@ -73,13 +71,9 @@ export async function ResourceListingPage({
   const raw = await searchParams
   await checkResourceQuery(locale, kind, basePath[kind], raw)
   return (
-    <main>
-      <MessagesHero messages={messages[kind]} parent="resources" />
-      <Section>
-        <ResourceListing kind={kind} locale={locale} query={flatQuery(raw)} />
-      </Section>
-      <CtaBand />
-    </main>
+    <ListingPage messages={messages[kind]} parent="resources" heading={false}>
+      <ResourceListing kind={kind} locale={locale} query={flatQuery(raw)} />
+    </ListingPage>
   )
 }
 

@@ -15,7 +15,8 @@ import type { CaseDoc } from '@/features/cases/queries'
 import { CtaBand, HeroActions } from '@/components/content/CtaBand'
 import { EmptyState } from '@/components/content/EmptyState'
 import { Img } from '@/components/content/Img'
-import { MessagesHero, PageHero } from '@/components/content/PageHero'
+import { PageHero } from '@/components/content/PageHero'
+import { ListingPage } from '@/components/content/ListingPage'
 import { PointsSection } from '@/components/content/PointsGrid'
 import { RichText } from '@/components/content/RichText'
 import { Section, SectionHeading } from '@/components/content/Section'
@@ -37,17 +38,12 @@ type DetailProps = { params: Promise<{ locale: string; id: string }> }
 export async function PlanListPage({ kind, params }: LocaleParams & { kind: PlanKind }) {
   const { messages, base, byIndustry } = planPages[kind]
   const locale = await pageLocale(params)
-  const [t, plans] = await Promise.all([getTranslations(messages), getPlans(locale, kind)])
+  const plans = await getPlans(locale, kind)
   return (
-    <main>
-      <MessagesHero messages={messages} />
-      <Section>
-        <h2 className="sr-only">{t('title')}</h2>
-        {byIndustry ? <IndustryLinks slugs={planIndustrySlugs} locale={locale} /> : null}
-        <PlanGrid plans={plans} base={base} locale={locale} />
-      </Section>
-      <CtaBand />
-    </main>
+    <ListingPage messages={messages}>
+      {byIndustry ? <IndustryLinks slugs={planIndustrySlugs} locale={locale} /> : null}
+      <PlanGrid plans={plans} base={base} locale={locale} />
+    </ListingPage>
   )
 }
 
