@@ -1,7 +1,17 @@
-import type { CheckboxField, Field, SelectField, UploadField } from 'payload'
+import type { ArrayField, CheckboxField, Field, SelectField, TextField, UploadField } from 'payload'
 
 /** An admin text in both languages (the admin's language picks one). */
 export type Label = { zh: string; en: string }
+
+/** A plain (not localized) text. */
+export function text(name: string, label: Label, more: Partial<TextField> = {}): Field {
+  return { name, type: 'text', label, ...more } as TextField
+}
+
+/** A list of rows of `fields`. */
+export function array(name: string, label: Label, fields: Field[], more: Partial<ArrayField> = {}): Field {
+  return { name, type: 'array', label, fields, ...more } as ArrayField
+}
 
 /** A file or image from the media library. */
 export function upload(name: string, label: Label, more: Partial<UploadField> = {}): Field {

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { editableGlobal } from '@/cms/globals/editable'
-import { figures, imageInThisLanguage, ltext, ltextarea, upload } from '@/cms/fields'
+import { array, figures, imageInThisLanguage, ltext, ltextarea, text, upload } from '@/cms/fields'
 import { adminGroups } from '@/cms/admin-groups'
 
 /**
@@ -31,17 +31,12 @@ export const Company: GlobalConfig = editableGlobal({
         { name: 'text', type: 'textarea' },
       ],
     },
-    {
-      name: 'offices',
-      type: 'array',
-      label: { zh: '办公地点', en: 'Offices' },
-      fields: [
-        ltext('city', { zh: '城市', en: 'City' }, true),
-        ltextarea('address', { zh: '地址', en: 'Address' }),
-        { name: 'phone', type: 'text', label: { zh: '电话', en: 'Phone' } },
-        { name: 'email', type: 'text', label: { zh: '邮箱', en: 'E-mail' } },
-      ],
-    },
+    array('offices', { zh: '办公地点', en: 'Offices' }, [
+      ltext('city', { zh: '城市', en: 'City' }, true),
+      ltextarea('address', { zh: '地址', en: 'Address' }),
+      text('phone', { zh: '电话', en: 'Phone' }),
+      text('email', { zh: '邮箱', en: 'E-mail' }),
+    ]),
     {
       name: 'customers',
       type: 'array',

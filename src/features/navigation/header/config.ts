@@ -1,6 +1,6 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { adminLanguage, linkMessages } from '@/features/routing/links'
-import { labelField } from '@/cms/fields'
+import { array, labelField } from '@/cms/fields'
 import { generatedField, linkField, validateLink } from '@/cms/fields/link'
 import { editableGlobal } from '@/cms/globals/editable'
 import { adminGroups } from '@/cms/admin-groups'
@@ -50,13 +50,9 @@ export const Header: GlobalConfig = editableGlobal({
           },
         }),
         generatedField,
-        {
-          name: 'children',
-          type: 'array',
-          label: { zh: '下拉菜单', en: 'Drop-down entries' },
+        array('children', { zh: '下拉菜单', en: 'Drop-down entries' }, [labelField, linkField(true)], {
           labels: { singular: { zh: '下拉项', en: 'Entry' }, plural: { zh: '下拉项', en: 'Entries' } },
-          fields: [labelField, linkField(true)],
-        },
+        }),
       ],
     },
   ],
