@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { CtaBand } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
@@ -7,23 +6,14 @@ import { RichText } from '@/components/content/RichText'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getCompany, getSiteSettings } from '@/features/about/queries'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
-import { seoMetadata } from '@/features/seo/metadata'
+import { fixedPageMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const [t, company] = await Promise.all([
-    getTranslations({ locale, namespace: 'pages.company' }),
-    getCompany(locale),
-  ])
-  return seoMetadata({
-    locale,
-    path: '/about/company',
-    title: t('title'),
-    description: company.headline ? `${company.headline} · ${t('description')}` : t('description'),
-  })
-}
+export const generateMetadata = fixedPageMetadata('pages.company', '/about/company', async (locale, m) => {
+  const { headline } = await getCompany(locale)
+  return { ...m, description: headline ? `${headline} · ${m.description}` : m.description }
+})
 
 /** /about/company: introduction, figures, history timeline. */
 export default async function CompanyPage({ params }: LocaleParams) {
