@@ -4,10 +4,12 @@ import type { Locale } from '@/i18n/routing'
 import { formatDate, formatDuration } from '@/features/content/format'
 import {
   flatQuery,
+  idPageDocument,
+  idPageMetadata,
   pageLocale,
+  type IdPageProps,
   type LocaleParams,
   type SearchParams,
-  idPageMetadata,
 } from '@/features/content/page'
 import { checkResourceQuery, getResource, getResources, getResourceTypes, type ResourceKind } from './queries'
 import { parsePaging, toImage } from '@/features/content/visitor'
@@ -56,6 +58,20 @@ export function resourceDetailMetadata(
     ({ doc }, locale, n) =>
       articleMetadata(locale, `${basePath[kind]}/${n}`, doc, { collection: kind, field: 'id', value: n }),
   )
+}
+
+/**
+ * What a document's or video's page starts from: its locale and, null for an unknown id, the
+ * document, related ones, the listing of its type (the way back) and that type's crumb.
+ */
+export async function resourcePage<K extends ResourceKind>(kind: K, params: IdPageProps['params']) {
+  const { locale, found } = await idPageDocument(params, (l, n) => getResource(l, kind, n))
+  if (!found) return { locale, found: null }
+  const type = typeof found.doc.type === 'object' ? found.doc.type : null
+  const listing = type ? `${basePath[kind]}?docType=${encodeURIComponent(type.key)}` : basePath[kind]
+  // A type without a title in this language has no crumb of its own.
+  const typeCrumb = type?.title ? [{ label: type.title, href: listing }] : []
+  return { locale, found: { ...found, listing, typeCrumb } }
 }
 
 /**
