@@ -62,7 +62,8 @@ export function resourceDetailMetadata(
 
 /**
  * What a document's or video's page starts from: its locale and, null for an unknown id, the
- * document, related ones, the listing of its type (the way back) and that type's crumb.
+ * document, the related ones as links with their dates, the listing of its type (the way back) and
+ * that type's crumb.
  */
 export async function resourcePage<K extends ResourceKind>(kind: K, params: IdPageProps['params']) {
   const { locale, found } = await idPageDocument(params, (l, n) => getResource(l, kind, n))
@@ -71,7 +72,12 @@ export async function resourcePage<K extends ResourceKind>(kind: K, params: IdPa
   const listing = type ? `${basePath[kind]}?docType=${encodeURIComponent(type.key)}` : basePath[kind]
   // A type without a title in this language has no crumb of its own.
   const typeCrumb = type?.title ? [{ label: type.title, href: listing }] : []
-  return { locale, found: { ...found, listing, typeCrumb } }
+  const related = found.related.map((r) => ({
+    href: `${basePath[kind]}/${r.id}`,
+    title: r.title,
+    meta: formatDate(r.publishedAt, locale),
+  }))
+  return { locale, found: { doc: found.doc, related, listing, typeCrumb } }
 }
 
 /**

@@ -46,14 +46,7 @@ export default async function DocPage({ params }: Props) {
               <Icon icon={Download} className="size-4" /> {t('download')}
             </a>
           ) : null}
-          <AsideList
-            title={tc('relatedDocs')}
-            items={related.map((r) => ({
-              href: `/doc/${r.id}`,
-              title: r.title,
-              meta: formatDate(r.publishedAt, locale),
-            }))}
-          />
+          <AsideList title={tc('relatedDocs')} items={related} />
         </>
       }
     >

@@ -49,16 +49,7 @@ export default async function VideoPage({ params }: Props) {
         </>
       }
       backHref={listing}
-      aside={
-        <AsideList
-          title={tc('relatedVideos')}
-          items={related.map((r) => ({
-            href: `/video/${r.id}`,
-            title: r.title,
-            meta: formatDate(r.publishedAt, locale),
-          }))}
-        />
-      }
+      aside={<AsideList title={tc('relatedVideos')} items={related} />}
     >
       <VideoJsonLd
         locale={locale}
