@@ -4,7 +4,7 @@ import { Card, CardSection } from '@/components/content/CardGrid'
 import { CaseCard } from '@/features/cases/CaseCard'
 import { CustomerLogos } from '@/features/about/CustomerLogos'
 import { ContactLink, CtaBand, SecondaryLink } from '@/components/content/CtaBand'
-import { Img } from '@/components/content/Img'
+import { HeroBackdrop } from '@/components/content/PageHero'
 import { industryLabel } from '@/features/solutions/PlanViews'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { HonorsGallery, honorSlide } from '@/features/about/HonorsCarousel'
@@ -55,18 +55,7 @@ export default async function HomePage({ params }: LocaleParams) {
         data-hero
         className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 text-white"
       >
-        {bannerImage ? (
-          <div aria-hidden className="absolute inset-0 -z-10">
-            <Img
-              image={bannerImage}
-              alt=""
-              priority
-              sizes="100vw"
-              className="size-full object-cover opacity-50"
-            />
-            <div className="absolute inset-0 bg-gradient-to-r from-night via-night/80 to-night/30" />
-          </div>
-        ) : null}
+        {bannerImage ? <HeroBackdrop image={bannerImage} priority veil="home" /> : null}
         <div className="container-site pt-32 pb-20 md:pt-44 md:pb-32">
           <h1 className="max-w-3xl text-[32px] leading-tight font-bold text-balance md:text-5xl">
             {bannerTitle.map((line, i) => (
