@@ -34,25 +34,21 @@ function postCollection(options: {
   )
 }
 
+/** The news categories, in the admin's languages. */
+const newsCategories = [
+  { value: 'company', label: { zh: '公司动态', en: 'Company' } },
+  { value: 'product', label: { zh: '产品发布', en: 'Product' } },
+  { value: 'event', label: { zh: '市场活动', en: 'Event' } },
+  { value: 'industry', label: { zh: '行业资讯', en: 'Industry' } },
+]
+
 /** News (/about/news) and technology articles (/technology/article). */
 export const News: CollectionConfig = postCollection({
   slug: 'news',
   labels: { singular: { zh: '新闻', en: 'News item' }, plural: { zh: '新闻动态', en: 'News' } },
   searchable: [],
   columns: ['category'],
-  fields: [
-    select(
-      'category',
-      { zh: '分类', en: 'Category' },
-      [
-        { value: 'company', label: { zh: '公司动态', en: 'Company' } },
-        { value: 'product', label: { zh: '产品发布', en: 'Product' } },
-        { value: 'event', label: { zh: '市场活动', en: 'Event' } },
-        { value: 'industry', label: { zh: '行业资讯', en: 'Industry' } },
-      ],
-      { defaultValue: 'company' },
-    ),
-  ],
+  fields: [select('category', { zh: '分类', en: 'Category' }, newsCategories, { defaultValue: 'company' })],
 })
 
 export const Articles: CollectionConfig = postCollection({

@@ -5,6 +5,15 @@ import { generatedField, linkField, validateLink } from '@/cms/fields/link'
 import { editableGlobal } from '@/cms/globals/editable'
 import { adminGroups } from '@/cms/admin-groups'
 
+/** The social icons the footer can draw (Footer.tsx has one for each). */
+const socialIcons = [
+  { value: 'contract', label: { zh: '商务合作', en: 'Business cooperation' } },
+  { value: 'officialAccount', label: { zh: '微信公众号', en: 'WeChat official account' } },
+  { value: 'videoAccount', label: { zh: '微信视频号', en: 'WeChat Channels' } },
+  { value: 'microblog', label: { zh: '微博', en: 'Microblog' } },
+  { value: 'network', label: { zh: '职业社交网络', en: 'Professional network' } },
+]
+
 /** A social entry is a link or a QR code (shown in a popover): one of them at least. */
 const validateSocialLink: TextFieldSingleValidation = async (value, options) => {
   const sibling = (options.siblingData ?? {}) as { qr?: unknown }
@@ -79,18 +88,7 @@ export const Footer: GlobalConfig = editableGlobal({
               'social',
               { zh: '社交图标', en: 'Social icons' },
               [
-                select(
-                  'icon',
-                  { zh: '图标', en: 'Icon' },
-                  [
-                    { value: 'contract', label: { zh: '商务合作', en: 'Business cooperation' } },
-                    { value: 'officialAccount', label: { zh: '微信公众号', en: 'WeChat official account' } },
-                    { value: 'videoAccount', label: { zh: '微信视频号', en: 'WeChat Channels' } },
-                    { value: 'microblog', label: { zh: '微博', en: 'Microblog' } },
-                    { value: 'network', label: { zh: '职业社交网络', en: 'Professional network' } },
-                  ],
-                  { required: true },
-                ),
+                select('icon', { zh: '图标', en: 'Icon' }, socialIcons, { required: true }),
                 labelField,
                 linkField(false, { validate: validateSocialLink }),
                 upload('qr', { zh: '二维码（点击图标时弹出）', en: 'QR code (pops up on click)' }),
