@@ -15,6 +15,15 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(v)))
 
+/** An optional service URL whose scheme `pattern` checks; empty counts as unset. */
+const serviceUrl = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(pattern, message)
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+
 /** host[:port], lower-case, no scheme or path. */
 const host = z
   .string()
@@ -51,12 +60,7 @@ const schema = z
     SEED_ON_START: bool(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // E-mail (enquiries): nodemailer SMTP URL; unset writes .eml files under DATA_DIR/outbox.
-    SMTP_URL: z
-      .string()
-      .trim()
-      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    SMTP_URL: serviceUrl(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: z.string().trim().min(3).optional(),
     // Run the jobs queue (enquiry e-mails) inside this server process.
     JOBS_AUTORUN: bool(true),
@@ -66,12 +70,7 @@ const schema = z
     ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     // Several instances (docs/operations.md): Redis for the page/data cache, rate limits and the
     // chat-app token; S3-compatible storage for uploads. Unset: per-process cache, local disk.
-    REDIS_URL: z
-      .string()
-      .trim()
-      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    REDIS_URL: serviceUrl(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'),
     REDIS_KEY_PREFIX: z
       .string()
       .trim()

@@ -1,11 +1,65 @@
-import type { Field } from 'payload'
+import type { ArrayField, CheckboxField, Field, SelectField, TextField, UploadField } from 'payload'
+
+/** An admin text in both languages (the admin's language picks one). */
+export type Label = { zh: string; en: string }
+
+/** A plain (not localized) text. */
+export function text(name: string, label: Label, more: Partial<TextField> = {}): Field {
+  return { name, type: 'text', label, ...more } as TextField
+}
+
+/** A list of rows of `fields`. */
+export function array(name: string, label: Label, fields: Field[], more: Partial<ArrayField> = {}): Field {
+  return { name, type: 'array', label, fields, ...more } as ArrayField
+}
+
+/** A file or image from the media library. */
+export function upload(name: string, label: Label, more: Partial<UploadField> = {}): Field {
+  return { name, type: 'upload', relationTo: 'media', label, ...more } as UploadField
+}
+
+/** One value (or, with `hasMany`, several) from a fixed list of options. */
+export function select(
+  name: string,
+  label: Label,
+  options: SelectField['options'],
+  more: Partial<SelectField> = {},
+): Field {
+  return { name, type: 'select', options, label, ...more } as SelectField
+}
+
+/** A yes/no mark editors set in the sidebar and listings filter on (featured, recommended). */
+export function flag(name: string, label: Label): Field {
+  return {
+    name,
+    type: 'checkbox',
+    defaultValue: false,
+    index: true,
+    label,
+    admin: { position: 'sidebar' },
+  } as CheckboxField
+}
+
+/** A required date in the sidebar that starts as the moment the document is created. */
+export function dateStamp(name: string, label: Label, more: Partial<Field> = {}): Field {
+  return {
+    name,
+    type: 'date',
+    required: true,
+    index: true,
+    label,
+    defaultValue: () => new Date().toISOString(),
+    admin: { position: 'sidebar' },
+    ...more,
+  } as Field
+}
 
 /** A localized text that falls back to nothing: an English page never shows Chinese by accident. */
-export function ltext(name: string, label: { zh: string; en: string }, required = false): Field {
+export function ltext(name: string, label: Label, required = false): Field {
   return { name, type: 'text', localized: true, required, label }
 }
 
-export function ltextarea(name: string, label: { zh: string; en: string }, required = false): Field {
+export function ltextarea(name: string, label: Label, required = false): Field {
   return { name, type: 'textarea', localized: true, required, label }
 }
 
@@ -13,7 +67,7 @@ export function ltextarea(name: string, label: { zh: string; en: string }, requi
  * An optional image per language, shown instead of the document's image of the same kind when set:
  * a logo or certificate whose words are written in that language.
  */
-export function imageInThisLanguage(name: string, label: { zh: string; en: string }): Field {
+export function imageInThisLanguage(name: string, label: Label): Field {
   return {
     name,
     type: 'upload',
@@ -30,7 +84,7 @@ export function imageInThisLanguage(name: string, label: { zh: string; en: strin
 }
 
 /** A list of titled points (values, features, scenarios, steps, benefits…), localized as a whole. */
-export function points(name: string, label: { zh: string; en: string }): Field {
+export function points(name: string, label: Label): Field {
   return {
     name,
     type: 'array',
@@ -64,7 +118,7 @@ export const figures: Field = {
 }
 
 /** A list of one-line texts, localized as a whole. */
-export function lines(name: string, label: { zh: string; en: string }): Field {
+export function lines(name: string, label: Label): Field {
   return {
     name,
     type: 'array',
@@ -84,7 +138,7 @@ export const relatedCases: Field = {
 }
 
 /** An architecture diagram, one per language: its labels are words. */
-export function architectureImage(label: { zh: string; en: string }): Field {
+export function architectureImage(label: Label): Field {
   return { name: 'architectureImage', type: 'upload', relationTo: 'media', localized: true, label }
 }
 
@@ -105,15 +159,11 @@ export const seo: Field = {
   ],
 }
 
-export const publishedAt: Field = {
-  name: 'publishedAt',
-  type: 'date',
-  required: true,
-  index: true,
-  label: { zh: '发布日期', en: 'Published' },
-  defaultValue: () => new Date().toISOString(),
-  admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy/MM/dd' } },
-}
+export const publishedAt: Field = dateStamp(
+  'publishedAt',
+  { zh: '发布日期', en: 'Published' },
+  { admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy/MM/dd' } } },
+)
 
 export const sort: Field = {
   name: 'sort',

@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { editableGlobal } from './editable'
-import { ltext, ltextarea } from '../fields'
+import { ltext, ltextarea, text, upload } from '../fields'
 import { urlField } from '../fields/url'
+import { adminGroups } from '@/cms/admin-groups'
 
 /**
  * Site-wide facts staff may change: brand, blurb, recruiting and enquiry addresses, the help
@@ -12,7 +13,7 @@ import { urlField } from '../fields/url'
 export const SiteSettings: GlobalConfig = editableGlobal({
   slug: 'site-settings',
   label: { zh: '站点设置', en: 'Site settings' },
-  admin: { group: { zh: '系统', en: 'System' } },
+  admin: { group: adminGroups.system },
   fields: [
     {
       type: 'tabs',
@@ -22,14 +23,9 @@ export const SiteSettings: GlobalConfig = editableGlobal({
           fields: [
             ltext('brandName', { zh: '品牌名称', en: 'Brand name' }, true),
             ltextarea('companyBlurb', { zh: '公司简介（页脚）', en: 'Company blurb (footer)' }),
-            { name: 'logo', type: 'upload', relationTo: 'media', label: { zh: '标志', en: 'Logo' } },
+            upload('logo', { zh: '标志', en: 'Logo' }),
             ltext('shareTitle', { zh: '默认分享标题', en: 'Default share title' }),
-            {
-              name: 'shareImage',
-              type: 'upload',
-              relationTo: 'media',
-              label: { zh: '默认分享图片', en: 'Default share image' },
-            },
+            upload('shareImage', { zh: '默认分享图片', en: 'Default share image' }),
           ],
         },
         {
@@ -53,16 +49,8 @@ export const SiteSettings: GlobalConfig = editableGlobal({
               label: { zh: '咨询邮件收件人', en: 'Enquiry recipients' },
               access: { read: ({ req }) => Boolean(req.user) },
               fields: [
-                {
-                  name: 'zh',
-                  type: 'text',
-                  label: { zh: '中文站（逗号分隔）', en: 'Chinese site (comma-separated)' },
-                },
-                {
-                  name: 'en',
-                  type: 'text',
-                  label: { zh: '英文站（逗号分隔）', en: 'English site (comma-separated)' },
-                },
+                text('zh', { zh: '中文站（逗号分隔）', en: 'Chinese site (comma-separated)' }),
+                text('en', { zh: '英文站（逗号分隔）', en: 'English site (comma-separated)' }),
               ],
             },
           ],

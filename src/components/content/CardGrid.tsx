@@ -3,6 +3,7 @@ import { Children, type ReactNode } from 'react'
 import { cn } from '@/components/ui/cn'
 import type { Image } from '@/features/content/visitor'
 import { Img } from './Img'
+import { Section, SectionHeading } from './Section'
 
 /**
  * A responsive grid of cards: one column on phones, two on tablets, `cols` on desktop. With three
@@ -33,6 +34,44 @@ export function CardGrid({
     >
       {children}
     </ul>
+  )
+}
+
+/**
+ * A band of cards under its heading (`id` is the heading's, `anchor` the band's), with an optional
+ * "view all" link beside the heading and `after` under the grid; nothing when there are no cards.
+ */
+export function CardSection({
+  id,
+  title,
+  lead,
+  tone,
+  anchor,
+  viewAll,
+  after,
+  children,
+}: {
+  id: string
+  title: string
+  lead?: string | null
+  tone?: 'plain' | 'soft'
+  anchor?: string
+  viewAll?: { href: string; label: string }
+  after?: ReactNode
+  children: ReactNode
+}) {
+  if (Children.toArray(children).length === 0) return null
+  const action = viewAll ? (
+    <Link href={viewAll.href} className="font-medium text-accent-strong hover:underline">
+      {viewAll.label}
+    </Link>
+  ) : undefined
+  return (
+    <Section tone={tone} labelledBy={id} id={anchor}>
+      <SectionHeading id={id} title={title} lead={lead} action={action} />
+      <CardGrid>{children}</CardGrid>
+      {after}
+    </Section>
   )
 }
 

@@ -4,9 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { ArrowLeft, ArrowRight } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
 import { cn } from '@/components/ui/cn'
-import type { Locale } from '@/i18n/routing'
-import { pageLocale } from '@/features/content/page'
-import { parseId, type Image } from '@/features/content/visitor'
+import type { Image } from '@/features/content/visitor'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { CtaBand } from './CtaBand'
 import { Img } from './Img'
@@ -164,20 +162,4 @@ export function AsideList({
       </ul>
     </section>
   )
-}
-
-/** The props of a detail page addressed by one `[id]` segment. */
-export type IdPageProps = { params: Promise<{ locale: string; id: string }> }
-
-/**
- * A detail page's locale and the document its `[id]` names: `found` is null for an id that is not
- * a number and for a document that does not exist (the page then shows the not-found page).
- */
-export async function idPageDocument<T>(
-  params: IdPageProps['params'],
-  load: (locale: Locale, id: number) => Promise<T | null>,
-): Promise<{ locale: Locale; found: T | null }> {
-  const locale = await pageLocale(params)
-  const n = parseId((await params).id)
-  return { locale, found: n === null ? null : await load(locale, n) }
 }

@@ -23,6 +23,36 @@ type Props = {
   opening?: boolean
 }
 
+const veils = {
+  page: { photo: 'opacity-40', veil: 'from-night via-night/85 to-night/40' },
+  // The home banner lets more of its photo through.
+  home: { photo: 'opacity-50', veil: 'from-night via-night/80 to-night/30' },
+}
+
+/** The photo behind a dark hero, dimmed under a gradient so that the words on it read. */
+export function HeroBackdrop({
+  image,
+  priority,
+  veil,
+}: {
+  image: Image
+  priority?: boolean
+  veil: keyof typeof veils
+}) {
+  return (
+    <div aria-hidden className="absolute inset-0 -z-10">
+      <Img
+        image={image}
+        alt=""
+        priority={priority}
+        className={`size-full object-cover ${veils[veil].photo}`}
+        sizes="100vw"
+      />
+      <div className={`absolute inset-0 bg-gradient-to-r ${veils[veil].veil}`} />
+    </div>
+  )
+}
+
 /** The dark hero every page opens with: the page's own heading, one line of value, actions. */
 export function PageHero({
   title,
@@ -42,16 +72,7 @@ export function PageHero({
       className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 text-white"
     >
       {background ? (
-        <div aria-hidden className="absolute inset-0 -z-10">
-          <Img
-            image={background}
-            alt=""
-            priority={opening}
-            className="size-full object-cover opacity-40"
-            sizes="100vw"
-          />
-          <div className="absolute inset-0 bg-gradient-to-r from-night via-night/85 to-night/40" />
-        </div>
+        <HeroBackdrop image={background} priority={opening} veil="page" />
       ) : (
         <div
           aria-hidden

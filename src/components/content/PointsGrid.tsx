@@ -1,4 +1,5 @@
 import { cn } from '@/components/ui/cn'
+import { Section, SectionHeading } from './Section'
 
 export type PointItem = { id?: string | null; title: string; text?: string | null }
 
@@ -51,14 +52,61 @@ export function PointsGrid({
   )
 }
 
-/** The figures band: 3-4 real numbers with their labels. */
-export function Figures({
+/**
+ * Titled points under their heading (`id` is the heading's, `anchor` the band's); nothing when
+ * there are none.
+ */
+export function PointsSection({
+  id,
+  title,
   items,
-  tone = 'light',
+  tone,
+  anchor,
+  variant,
+  cols,
 }: {
-  items: { id?: string | null; value: string; label: string }[]
-  tone?: 'light' | 'dark'
+  id: string
+  title: string
+  items: PointItem[] | null | undefined
+  tone?: 'plain' | 'soft'
+  anchor?: string
+  variant?: 'grid' | 'steps'
+  cols?: 2 | 3 | 4
 }) {
+  if (!items || items.length === 0) return null
+  return (
+    <Section tone={tone} labelledBy={id} id={anchor}>
+      <SectionHeading id={id} title={title} />
+      <PointsGrid items={items} variant={variant} cols={cols} />
+    </Section>
+  )
+}
+
+/** A band of figures under the hero, titled for screen readers; nothing without figures. */
+export function FiguresBand({
+  title,
+  items,
+  white,
+}: {
+  title: string
+  items: FigureItem[] | null | undefined
+  white?: boolean
+}) {
+  if (!items || items.length === 0) return null
+  return (
+    <div className={cn('border-b border-line', white && 'bg-white', 'py-10')}>
+      <div className="container-site">
+        <h2 className="sr-only">{title}</h2>
+        <Figures items={items} />
+      </div>
+    </div>
+  )
+}
+
+type FigureItem = { id?: string | null; value: string; label: string }
+
+/** The figures band: 3-4 real numbers with their labels. */
+export function Figures({ items, tone = 'light' }: { items: FigureItem[]; tone?: 'light' | 'dark' }) {
   if (items.length === 0) return null
   return (
     <dl className={cn('grid grid-cols-2 gap-6', items.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-4')}>

@@ -1,14 +1,9 @@
 'use client'
-import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
 import type { Image } from '@/features/content/visitor'
+import { LazyImageViewer } from '@/components/ImageViewer/lazy'
 import { viewerImage } from '@/components/ImageViewer/sources'
-
-// The viewer's code and styles load on the first click only.
-const ImageViewer = dynamic(() => import('@/components/ImageViewer/ImageViewer').then((m) => m.ImageViewer), {
-  ssr: false,
-})
 
 /**
  * A diagram that opens in the image viewer on click: wide architecture diagrams are too small to
@@ -55,7 +50,7 @@ export function ZoomableImage({
         </span>
       </button>
       {open ? (
-        <ImageViewer images={[viewerImage(image)]} index={0} open onClose={() => setOpen(false)} />
+        <LazyImageViewer images={[viewerImage(image)]} index={0} open onClose={() => setOpen(false)} />
       ) : null}
     </>
   )

@@ -1,12 +1,6 @@
 'use client'
-import dynamic from 'next/dynamic'
-import { useState } from 'react'
-
-// The viewer's code and styles load at the first click only (yet-another-react-lightbox).
-const ImageViewer = dynamic(() => import('@/components/ImageViewer/ImageViewer').then((m) => m.ImageViewer), {
-  ssr: false,
-})
 import type { Image } from '@/features/content/visitor'
+import { useImageViewer } from '@/components/ImageViewer/lazy'
 import { viewerImage } from '@/components/ImageViewer/sources'
 
 type Item = { id: number; title: string; meta: string; image: Image }
@@ -16,12 +10,7 @@ export const wallSizes = '(min-width: 1024px) 260px, (min-width: 640px) 45vw, 10
 
 /** The honors grid: a click on a certificate opens it in the image viewer. */
 export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: string }) {
-  const [index, setIndex] = useState<number | null>(null)
-  const [used, setUsed] = useState(false)
-  const show = (i: number) => {
-    setUsed(true)
-    setIndex(i)
-  }
+  const { show, viewer } = useImageViewer(() => items.map((h) => viewerImage(h.image, h.title)))
   return (
     <>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -58,15 +47,7 @@ export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: stri
           </li>
         ))}
       </ul>
-      {used ? (
-        <ImageViewer
-          images={items.map((h) => viewerImage(h.image, h.title))}
-          index={index ?? 0}
-          open={index !== null}
-          onClose={() => setIndex(null)}
-          onIndexChange={setIndex}
-        />
-      ) : null}
+      {viewer}
     </>
   )
 }

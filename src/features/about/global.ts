@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { editableGlobal } from '@/cms/globals/editable'
-import { figures, imageInThisLanguage, ltext, ltextarea } from '@/cms/fields'
+import { array, figures, imageInThisLanguage, ltext, ltextarea, text, upload } from '@/cms/fields'
+import { adminGroups } from '@/cms/admin-groups'
 
 /**
  * /about/company and /about/ContactUs: introduction, history, figures and offices; and the customer
@@ -9,7 +10,7 @@ import { figures, imageInThisLanguage, ltext, ltextarea } from '@/cms/fields'
 export const Company: GlobalConfig = editableGlobal({
   slug: 'company',
   label: { zh: '公司信息', en: 'Company' },
-  admin: { group: { zh: '关于我们', en: 'About' } },
+  admin: { group: adminGroups.about },
   fields: [
     ltext('headline', { zh: '标题', en: 'Headline' }),
     {
@@ -30,17 +31,12 @@ export const Company: GlobalConfig = editableGlobal({
         { name: 'text', type: 'textarea' },
       ],
     },
-    {
-      name: 'offices',
-      type: 'array',
-      label: { zh: '办公地点', en: 'Offices' },
-      fields: [
-        ltext('city', { zh: '城市', en: 'City' }, true),
-        ltextarea('address', { zh: '地址', en: 'Address' }),
-        { name: 'phone', type: 'text', label: { zh: '电话', en: 'Phone' } },
-        { name: 'email', type: 'text', label: { zh: '邮箱', en: 'E-mail' } },
-      ],
-    },
+    array('offices', { zh: '办公地点', en: 'Offices' }, [
+      ltext('city', { zh: '城市', en: 'City' }, true),
+      ltextarea('address', { zh: '地址', en: 'Address' }),
+      text('phone', { zh: '电话', en: 'Phone' }),
+      text('email', { zh: '邮箱', en: 'E-mail' }),
+    ]),
     {
       name: 'customers',
       type: 'array',
@@ -54,13 +50,7 @@ export const Company: GlobalConfig = editableGlobal({
       fields: [
         ltext('name', { zh: '客户名称', en: 'Customer name' }, true),
         ltext('sector', { zh: '行业', en: 'Sector' }),
-        {
-          name: 'logo',
-          type: 'upload',
-          relationTo: 'media',
-          required: true,
-          label: { zh: '标识', en: 'Logo' },
-        },
+        upload('logo', { zh: '标识', en: 'Logo' }, { required: true }),
         // A logo carries the name in a language: the English host can show the English one.
         imageInThisLanguage('localizedLogo', { zh: '本语言的标识', en: 'Logo in this language' }),
       ],

@@ -92,6 +92,8 @@ export function apiRoute(handler: Handler, extraOnError?: Record<string, unknown
   }
 }
 
+type RouteHandler = (request: Request) => Promise<Response>
+
 /** A handler for the methods an endpoint does not support: 405 with the envelope. */
 export function methodNotAllowed(allow: string, extraOnError?: Record<string, unknown>) {
   return async (request: Request): Promise<Response> => {
@@ -101,4 +103,18 @@ export function methodNotAllowed(allow: string, extraOnError?: Record<string, un
       headers: { Allow: allow },
     })
   }
+}
+
+/**
+ * The five method exports of an endpoint that takes one method: `handler` for it, the 405
+ * envelope for the other four (Next answers HEAD with GET and OPTIONS by itself). A route file
+ * re-exports them: `export const { GET, POST, PUT, PATCH, DELETE } = oneMethod('GET', handler)`.
+ */
+export function oneMethod(
+  method: 'GET' | 'POST',
+  handler: RouteHandler,
+  extraOnError?: Record<string, unknown>,
+): Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', RouteHandler> {
+  const refuse = methodNotAllowed(method, extraOnError)
+  return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse, [method]: handler }
 }

@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { caseIndustryLabel, caseProductLabel, type CaseDoc } from './queries'
 import { toImage } from '@/features/content/visitor'
-import { Card, CardGrid } from '@/components/content/CardGrid'
-import { Section, SectionHeading } from '@/components/content/Section'
+import { Card, CardSection } from '@/components/content/CardGrid'
 
 /** A case card: sector badge, product, title, the result figure. */
 export function CaseCard({
@@ -55,13 +54,10 @@ export async function RelatedCases({
   if (cases.length === 0) return null
   const tc = await getTranslations('pages.common')
   return (
-    <Section tone={tone} labelledBy="cases">
-      <SectionHeading id="cases" title={tc('relatedCases')} />
-      <CardGrid>
-        {cases.map((c) => (
-          <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} />
-        ))}
-      </CardGrid>
-    </Section>
+    <CardSection id="cases" tone={tone} title={tc('relatedCases')}>
+      {cases.map((c) => (
+        <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} />
+      ))}
+    </CardSection>
   )
 }

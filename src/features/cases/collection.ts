@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { ltext, ltextarea, publishedAt, seo } from '@/cms/fields'
+import { flag, ltext, ltextarea, publishedAt, select, seo, upload } from '@/cms/fields'
 import { contentCollection } from '@/features/content/collection'
 
 import { caseIndustryOptions, caseProductOptions } from './options'
@@ -13,35 +13,20 @@ export const Cases: CollectionConfig = contentCollection({
     singular: { zh: '客户案例', en: 'Customer case' },
     plural: { zh: '客户案例', en: 'Customer cases' },
   },
-  admin: {
-    useAsTitle: 'title',
-    group: { zh: '客户', en: 'Customers' },
-    listSearchableFields: ['title', 'customer', 'summary'],
-    defaultColumns: ['title', 'product', 'industry', 'publishedAt', '_status'],
+  list: {
+    group: 'customers',
+    search: ['title', 'customer', 'summary'],
+    columns: ['title', 'product', 'industry', 'publishedAt'],
+    sort: '-publishedAt',
   },
-  defaultSort: '-publishedAt',
   fields: [
     ltext('title', { zh: '标题', en: 'Title' }, true),
     ltext('customer', {
       zh: '客户（按行业与规模描述，不写真实名称）',
       en: 'Customer (by sector and size, no real name)',
     }),
-    {
-      name: 'product',
-      type: 'select',
-      options: caseProductOptions,
-      required: true,
-      index: true,
-      label: { zh: '产品', en: 'Product' },
-    },
-    {
-      name: 'industry',
-      type: 'select',
-      options: caseIndustryOptions,
-      required: true,
-      index: true,
-      label: { zh: '行业', en: 'Industry' },
-    },
+    select('product', { zh: '产品', en: 'Product' }, caseProductOptions, { required: true, index: true }),
+    select('industry', { zh: '行业', en: 'Industry' }, caseIndustryOptions, { required: true, index: true }),
     ltextarea('summary', { zh: '摘要', en: 'Summary' }),
     {
       name: 'result',
@@ -52,16 +37,9 @@ export const Cases: CollectionConfig = contentCollection({
         { name: 'label', type: 'text', localized: true, label: { zh: '说明', en: 'Label' } },
       ],
     },
-    { name: 'cover', type: 'upload', relationTo: 'media', label: { zh: '封面', en: 'Cover' } },
+    upload('cover', { zh: '封面', en: 'Cover' }),
     { name: 'body', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
-    {
-      name: 'featured',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      label: { zh: '首页推荐', en: 'Featured on home' },
-      admin: { position: 'sidebar' },
-    },
+    flag('featured', { zh: '首页推荐', en: 'Featured on home' }),
     publishedAt,
     seo,
   ],

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/routing'
+import { notFoundMetadata } from '@/features/errors/NotFoundPage'
+import { parseId } from './visitor'
 
 export type LocaleParams = { params: Promise<{ locale: string }> }
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -32,4 +34,36 @@ export function flatQuery(
   q: Record<string, string | string[] | undefined>,
 ): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(q).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]))
+}
+
+/** The props of a detail page addressed by one `[id]` segment. */
+export type IdPageProps = { params: Promise<{ locale: string; id: string }> }
+
+/**
+ * A detail page's locale and the document its `[id]` names: `found` is null for an id that is not
+ * a number and for a document that does not exist (the page then shows the not-found page).
+ */
+export async function idPageDocument<T>(
+  params: IdPageProps['params'],
+  load: (locale: Locale, id: number) => Promise<T | null>,
+): Promise<{ locale: Locale; found: T | null }> {
+  const locale = await pageLocale(params)
+  const n = parseId((await params).id)
+  return { locale, found: n === null ? null : await load(locale, n) }
+}
+
+/**
+ * A detail page's `generateMetadata`: `build` from the document its `[id]` names, or the not-found
+ * metadata for an unknown locale, an id that is not a number and a document that does not exist.
+ */
+export async function idPageMetadata<T>(
+  params: IdPageProps['params'],
+  load: (locale: Locale, id: number) => Promise<T | null>,
+  build: (found: T, locale: Locale, id: number) => Metadata | Promise<Metadata>,
+): Promise<Metadata> {
+  const { locale, id } = await params
+  const n = parseId(id)
+  if (!isLocale(locale) || n === null) return notFoundMetadata
+  const found = await load(locale, n)
+  return found ? build(found, locale, n) : notFoundMetadata
 }

@@ -56,13 +56,12 @@ export const Pages: CollectionConfig = contentCollection(
   {
     slug: 'pages',
     labels: { singular: { zh: '落地页', en: 'Landing page' }, plural: { zh: '落地页', en: 'Landing pages' } },
-    admin: {
-      useAsTitle: 'title',
-      group: { zh: '内容', en: 'Content' },
-      listSearchableFields: ['title', 'path'],
-      defaultColumns: ['title', 'path', 'updatedAt', '_status'],
+    list: {
+      group: 'content',
+      search: ['title', 'path'],
+      columns: ['title', 'path', 'updatedAt'],
+      sort: 'path',
     },
-    defaultSort: 'path',
     hooks: {
       beforeChange: [rememberLivePage],
       afterChange: [keepLinkedPage],

@@ -5,6 +5,7 @@ import { env } from '@/lib/env'
 import { revalidateMediaChange, revalidateMediaDelete } from '@/features/content/revalidate'
 import { videoDurationSeconds } from './duration'
 import { missingFileIs404 } from './missing-file'
+import { adminGroups } from '@/cms/admin-groups'
 
 /** How long a visitor's browser may reuse an upload (images, videos, documents). */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
@@ -16,7 +17,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { zh: '媒体文件', en: 'Media' }, plural: { zh: '媒体库', en: 'Media' } },
   admin: {
-    group: { zh: '内容', en: 'Content' },
+    group: adminGroups.content,
     listSearchableFields: ['alt', 'filename'],
     hidden: hiddenUnlessEditor,
   },

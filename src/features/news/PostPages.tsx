@@ -1,20 +1,17 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { isLocale } from '@/i18n/routing'
 import { formatDate } from '@/features/content/format'
-import { pageLocale, type SearchParams } from '@/features/content/page'
+import { pageLocale, type SearchParams, idPageDocument, idPageMetadata } from '@/features/content/page'
 import { ArticleJsonLd } from '@/features/seo/ArticleJsonLd'
 import { articleMetadata, seoMetadata } from '@/features/seo/metadata'
 import { withFeedLink } from '@/features/feeds/metadata'
 import { getPost, getPosts, type PostKind } from './queries'
-import { parseId, parsePaging, toImage } from '@/features/content/visitor'
-import { CtaBand } from '@/components/content/CtaBand'
-import { AsideList, DetailCover, DetailLayout, idPageDocument } from '@/components/content/DetailLayout'
-import { MessagesHero } from '@/components/content/PageHero'
+import { parsePaging, toImage } from '@/features/content/visitor'
+import { AsideList, DetailCover, DetailLayout } from '@/components/content/DetailLayout'
+import { ListingPage } from '@/components/content/ListingPage'
 import { PostList, postHref, postListHref } from './PostViews'
 import { RichText } from '@/components/content/RichText'
-import { Section } from '@/components/content/Section'
-import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
+import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
 /**
  * News (/about/news) and technology articles (/technology/article) are the same kind of page
@@ -56,26 +53,21 @@ export async function PostListPage({ kind, params, searchParams }: ListProps & {
   const { messages, parent } = postKinds[kind]
   const locale = await pageLocale(params)
   const { page, size } = parsePaging(await searchParams)
-  const [t, result] = await Promise.all([getTranslations(messages), getPosts(locale, kind, page, size)])
+  const result = await getPosts(locale, kind, page, size)
   return (
-    <main>
-      <MessagesHero messages={messages} parent={parent.key} />
-      <Section>
-        <h2 className="sr-only">{t('title')}</h2>
-        <PostList kind={kind} result={result} locale={locale} />
-      </Section>
-      <CtaBand />
-    </main>
+    <ListingPage messages={messages} parent={parent.key}>
+      <PostList kind={kind} result={result} locale={locale} />
+    </ListingPage>
   )
 }
 
-export async function postDetailMetadata(kind: PostKind, { params }: DetailProps): Promise<Metadata> {
-  const { locale, id } = await params
-  const n = parseId(id)
-  if (!isLocale(locale) || n === null) return notFoundMetadata
-  const found = await getPost(locale, kind, n)
-  if (!found) return notFoundMetadata
-  return articleMetadata(locale, postHref(kind, n), found.doc, { collection: kind, field: 'id', value: n })
+export function postDetailMetadata(kind: PostKind, { params }: DetailProps): Promise<Metadata> {
+  return idPageMetadata(
+    params,
+    (locale, n) => getPost(locale, kind, n),
+    ({ doc }, locale, n) =>
+      articleMetadata(locale, postHref(kind, n), doc, { collection: kind, field: 'id', value: n }),
+  )
 }
 
 export async function PostDetailPage({ kind, params }: DetailProps & { kind: PostKind }) {

@@ -18,6 +18,35 @@ export function postHref(kind: PostKind, id: number) {
   return `${basePath[kind]}/${id}`
 }
 
+/** A news item or article as a card: date, title, summary, the cover unless `cover` is false. */
+export function PostCard({
+  kind,
+  post,
+  locale,
+  cta,
+  cover = true,
+  priority,
+}: {
+  kind: PostKind
+  post: Pick<Post, 'id' | 'title' | 'summary' | 'cover' | 'publishedAt'>
+  locale: Locale
+  cta: string
+  cover?: boolean
+  priority?: boolean
+}) {
+  return (
+    <Card
+      priority={priority}
+      href={postHref(kind, post.id)}
+      title={post.title}
+      text={post.summary}
+      image={cover ? toImage(post.cover) : undefined}
+      meta={<time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>}
+      cta={cta}
+    />
+  )
+}
+
 /** A page of news or articles as cards with date, title, summary and cover; then the pager. */
 export async function PostList({
   kind,
@@ -34,16 +63,7 @@ export async function PostList({
     <>
       <CardGrid>
         {result.docs.map((p, i) => (
-          <Card
-            key={p.id}
-            priority={i === 0}
-            href={postHref(kind, p.id)}
-            title={p.title}
-            text={p.summary}
-            image={toImage(p.cover)}
-            meta={<time dateTime={p.publishedAt}>{formatDate(p.publishedAt, locale)}</time>}
-            cta={tc('readMore')}
-          />
+          <PostCard key={p.id} kind={kind} post={p} locale={locale} cta={tc('readMore')} priority={i === 0} />
         ))}
       </CardGrid>
       <ListPager

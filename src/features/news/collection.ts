@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { ltext, ltextarea, publishedAt, seo } from '@/cms/fields'
+import { ltext, ltextarea, publishedAt, select, seo, upload } from '@/cms/fields'
 import { contentCollection } from '@/features/content/collection'
 
 /** A dated post with a rich body and scheduled publishing: the title, summary, the post's own fields, cover, body. */
@@ -14,18 +14,17 @@ function postCollection(options: {
     {
       slug: options.slug,
       labels: options.labels,
-      admin: {
-        useAsTitle: 'title',
-        group: { zh: '内容', en: 'Content' },
-        listSearchableFields: ['title', 'summary', ...options.searchable],
-        defaultColumns: ['title', ...options.columns, 'publishedAt', '_status'],
+      list: {
+        group: 'content',
+        search: ['title', 'summary', ...options.searchable],
+        columns: ['title', ...options.columns, 'publishedAt'],
+        sort: '-publishedAt',
       },
-      defaultSort: '-publishedAt',
       fields: [
         ltext('title', { zh: '标题', en: 'Title' }, true),
         ltextarea('summary', { zh: '摘要', en: 'Summary' }),
         ...options.fields,
-        { name: 'cover', type: 'upload', relationTo: 'media', label: { zh: '封面', en: 'Cover' } },
+        upload('cover', { zh: '封面', en: 'Cover' }),
         { name: 'body', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
         publishedAt,
         seo,
@@ -35,26 +34,21 @@ function postCollection(options: {
   )
 }
 
+/** The news categories, in the admin's languages. */
+const newsCategories = [
+  { value: 'company', label: { zh: '公司动态', en: 'Company' } },
+  { value: 'product', label: { zh: '产品发布', en: 'Product' } },
+  { value: 'event', label: { zh: '市场活动', en: 'Event' } },
+  { value: 'industry', label: { zh: '行业资讯', en: 'Industry' } },
+]
+
 /** News (/about/news) and technology articles (/technology/article). */
 export const News: CollectionConfig = postCollection({
   slug: 'news',
   labels: { singular: { zh: '新闻', en: 'News item' }, plural: { zh: '新闻动态', en: 'News' } },
   searchable: [],
   columns: ['category'],
-  fields: [
-    {
-      name: 'category',
-      type: 'select',
-      defaultValue: 'company',
-      label: { zh: '分类', en: 'Category' },
-      options: [
-        { value: 'company', label: { zh: '公司动态', en: 'Company' } },
-        { value: 'product', label: { zh: '产品发布', en: 'Product' } },
-        { value: 'event', label: { zh: '市场活动', en: 'Event' } },
-        { value: 'industry', label: { zh: '行业资讯', en: 'Industry' } },
-      ],
-    },
-  ],
+  fields: [select('category', { zh: '分类', en: 'Category' }, newsCategories, { defaultValue: 'company' })],
 })
 
 export const Articles: CollectionConfig = postCollection({

@@ -9,8 +9,10 @@ import {
   relatedCases,
   seo,
   sort,
+  upload,
 } from '@/cms/fields'
 import { contentCollection } from '@/features/content/collection'
+import { serviceTypes } from '@/features/products/types'
 
 /**
  * A collection of one page per `type` (products, services): the type, the hero's texts and
@@ -26,19 +28,18 @@ function typePageCollection(options: {
   return contentCollection({
     slug: options.slug,
     labels: options.labels,
-    admin: {
-      useAsTitle: 'title',
-      group: { zh: '产品与服务', en: 'Products & services' },
-      listSearchableFields: ['title', 'tagline', 'summary'],
-      defaultColumns: ['title', 'type', 'sort', '_status'],
+    list: {
+      group: 'products',
+      search: ['title', 'tagline', 'summary'],
+      columns: ['title', 'type', 'sort'],
+      sort: 'sort',
     },
-    defaultSort: 'sort',
     fields: [
       { name: 'type', type: 'select', required: true, unique: true, index: true, ...options.typeField },
       ltext('title', options.titleLabel, true),
       ltext('tagline', { zh: '一句话介绍', en: 'Tagline' }),
       ltextarea('summary', { zh: '简介', en: 'Summary' }),
-      { name: 'heroImage', type: 'upload', relationTo: 'media', label: { zh: '首屏背景', en: 'Hero image' } },
+      upload('heroImage', { zh: '首屏背景', en: 'Hero image' }),
       ...options.sections,
       relatedCases,
       sort,
@@ -60,7 +61,7 @@ export const Products: CollectionConfig = typePageCollection({
     points('scenarios', { zh: '应用场景', en: 'Scenarios' }),
     architectureImage({ zh: '架构图', en: 'Architecture diagram' }),
     ltext('architectureCaption', { zh: '架构图说明', en: 'Architecture caption' }),
-    { name: 'icon', type: 'upload', relationTo: 'media', label: { zh: '图标', en: 'Icon' } },
+    upload('icon', { zh: '图标', en: 'Icon' }),
   ],
 })
 
@@ -70,10 +71,7 @@ export const Services: CollectionConfig = typePageCollection({
   labels: { singular: { zh: '服务', en: 'Service' }, plural: { zh: '服务', en: 'Services' } },
   typeField: {
     label: { zh: '服务类型', en: 'Service type' },
-    options: ['consulting_service', 'operation_management', 'huaweiCloud_service'].map((v) => ({
-      label: v,
-      value: v,
-    })),
+    options: serviceTypes.map((v) => ({ label: v, value: v })),
   },
   titleLabel: { zh: '名称', en: 'Name' },
   sections: [

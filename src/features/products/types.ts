@@ -7,3 +7,11 @@ export type ProductPageType = (typeof productPageTypes)[number]
 export function isProductPageType(v: string): v is ProductPageType {
   return (productPageTypes as readonly string[]).includes(v)
 }
+
+/** The service pages of spec section 2 (/services/{type}). */
+export const serviceTypes = ['consulting_service', 'operation_management', 'huaweiCloud_service'] as const
+type ServiceType = (typeof serviceTypes)[number]
+
+export function isServiceType(v: string): v is ServiceType {
+  return (serviceTypes as readonly string[]).includes(v)
+}

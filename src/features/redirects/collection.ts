@@ -1,6 +1,7 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { hiddenUnlessEditor, isEditor } from '@/cms/access'
 import { keepLinkedRedirect, keepLinkedRedirectOnDelete } from '@/cms/hooks/keep-linked'
+import { adminGroups } from '@/cms/admin-groups'
 
 /** An old path: starts with one slash, no query or fragment (the query is carried over as is). */
 const validFrom: TextFieldSingleValidation = (value) =>
@@ -27,7 +28,7 @@ export const Redirects: CollectionConfig = {
   labels: { singular: { zh: '跳转', en: 'Redirect' }, plural: { zh: '跳转规则', en: 'Redirects' } },
   admin: {
     useAsTitle: 'from',
-    group: { zh: '系统', en: 'System' },
+    group: adminGroups.system,
     defaultColumns: ['from', 'to', 'host', 'permanent', 'updatedAt'],
     listSearchableFields: ['from', 'to'],
     hidden: hiddenUnlessEditor,

@@ -1,19 +1,24 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { isLocale, type Locale } from '@/i18n/routing'
-import { notFoundMetadata } from '@/features/errors/NotFoundPage'
+import type { Locale } from '@/i18n/routing'
 import { formatDate, formatDuration } from '@/features/content/format'
-import { flatQuery, pageLocale, type LocaleParams, type SearchParams } from '@/features/content/page'
+import {
+  flatQuery,
+  idPageDocument,
+  idPageMetadata,
+  pageLocale,
+  type IdPageProps,
+  type LocaleParams,
+  type SearchParams,
+} from '@/features/content/page'
 import { checkResourceQuery, getResource, getResources, getResourceTypes, type ResourceKind } from './queries'
-import { parseId, parsePaging, toImage } from '@/features/content/visitor'
+import { parsePaging, toImage } from '@/features/content/visitor'
 import { articleMetadata, seoMetadata } from '@/features/seo/metadata'
 import { canonicalQuery } from '@/features/seo/urls'
 import { Card, CardGrid } from '@/components/content/CardGrid'
-import { CtaBand } from '@/components/content/CtaBand'
 import { EmptyState } from '@/components/content/EmptyState'
 import { ListPager } from '@/components/content/ListPager'
-import { MessagesHero } from '@/components/content/PageHero'
-import { Section } from '@/components/content/Section'
+import { ListingPage } from '@/components/content/ListingPage'
 import { LinkTabs, hrefWith } from '@/components/content/Tabs'
 
 const basePath: Record<ResourceKind, string> = { docs: '/doc', videos: '/video' }
@@ -43,20 +48,36 @@ export async function resourceListingMetadata(
 }
 
 /** A document's or video's page (/doc/{id}, /video/{id}): its own title, summary, SEO fields and cover. */
-export async function resourceDetailMetadata(
+export function resourceDetailMetadata(
   kind: ResourceKind,
   params: Promise<{ locale: string; id: string }>,
 ): Promise<Metadata> {
-  const { locale, id } = await params
-  const n = parseId(id)
-  if (!isLocale(locale) || n === null) return notFoundMetadata
-  const found = await getResource(locale, kind, n)
-  if (!found) return notFoundMetadata
-  return articleMetadata(locale, `${basePath[kind]}/${n}`, found.doc, {
-    collection: kind,
-    field: 'id',
-    value: n,
-  })
+  return idPageMetadata(
+    params,
+    (locale, n) => getResource(locale, kind, n),
+    ({ doc }, locale, n) =>
+      articleMetadata(locale, `${basePath[kind]}/${n}`, doc, { collection: kind, field: 'id', value: n }),
+  )
+}
+
+/**
+ * What a document's or video's page starts from: its locale and, null for an unknown id, the
+ * document, the related ones as links with their dates, the listing of its type (the way back) and
+ * that type's crumb.
+ */
+export async function resourcePage<K extends ResourceKind>(kind: K, params: IdPageProps['params']) {
+  const { locale, found } = await idPageDocument(params, (l, n) => getResource(l, kind, n))
+  if (!found) return { locale, found: null }
+  const type = typeof found.doc.type === 'object' ? found.doc.type : null
+  const listing = type ? `${basePath[kind]}?docType=${encodeURIComponent(type.key)}` : basePath[kind]
+  // A type without a title in this language has no crumb of its own.
+  const typeCrumb = type?.title ? [{ label: type.title, href: listing }] : []
+  const related = found.related.map((r) => ({
+    href: `${basePath[kind]}/${r.id}`,
+    title: r.title,
+    meta: formatDate(r.publishedAt, locale),
+  }))
+  return { locale, found: { doc: found.doc, related, listing, typeCrumb } }
 }
 
 /**
@@ -72,13 +93,9 @@ export async function ResourceListingPage({
   const raw = await searchParams
   await checkResourceQuery(locale, kind, basePath[kind], raw)
   return (
-    <main>
-      <MessagesHero messages={messages[kind]} parent="resources" />
-      <Section>
-        <ResourceListing kind={kind} locale={locale} query={flatQuery(raw)} />
-      </Section>
-      <CtaBand />
-    </main>
+    <ListingPage messages={messages[kind]} parent="resources" heading={false}>
+      <ResourceListing kind={kind} locale={locale} query={flatQuery(raw)} />
+    </ListingPage>
   )
 }
 

@@ -1,9 +1,13 @@
 import type { CollectionConfig, Field, FieldHook } from 'payload'
 import { anyone, hiddenUnlessEditor, isEditor } from '@/cms/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/features/content/revalidate'
-import { ltext, ltextarea, productTypeOptions, publishedAt, seo, sort } from '@/cms/fields'
+import { ltext, ltextarea, productTypeOptions, publishedAt, select, seo, sort, upload } from '@/cms/fields'
 import { urlField } from '@/cms/fields/url'
 import { contentCollection } from '@/features/content/collection'
+import { adminGroups } from '@/cms/admin-groups'
+
+/** The product a document, a video or a type of them belongs to. */
+const product = select('product', { zh: '所属产品', en: 'Product' }, productTypeOptions, { index: true })
 
 /**
  * Documents and videos with their types. The types feed GET /api/productDocType and
@@ -15,7 +19,7 @@ function typeCollection(slug: string, labels: CollectionConfig['labels']): Colle
     labels,
     admin: {
       useAsTitle: 'title',
-      group: { zh: '资源中心', en: 'Resources' },
+      group: adminGroups.resources,
       listSearchableFields: ['title', 'key'],
       defaultColumns: ['title', 'key', 'product', 'sort'],
       hidden: hiddenUnlessEditor,
@@ -33,24 +37,16 @@ function typeCollection(slug: string, labels: CollectionConfig['labels']): Colle
         label: { zh: '标识（地址参数）', en: 'Key (URL parameter)' },
       },
       ltext('title', { zh: '名称', en: 'Title' }, true),
-      {
-        name: 'product',
-        type: 'select',
-        options: productTypeOptions,
-        index: true,
-        label: { zh: '所属产品', en: 'Product' },
-      },
-      {
-        name: 'languages',
-        type: 'select',
-        hasMany: true,
-        defaultValue: ['zh', 'en'],
-        label: { zh: '显示语言', en: 'Shown in' },
-        options: [
+      product,
+      select(
+        'languages',
+        { zh: '显示语言', en: 'Shown in' },
+        [
           { value: 'zh', label: '中文' },
           { value: 'en', label: 'English' },
         ],
-      },
+        { hasMany: true, defaultValue: ['zh', 'en'] },
+      ),
       sort,
     ],
   }
@@ -77,30 +73,23 @@ const resourceFields = (typeSlug: 'doc-types' | 'video-types'): Field[] => [
     index: true,
     label: { zh: '类型', en: 'Type' },
   },
-  {
-    name: 'product',
-    type: 'select',
-    options: productTypeOptions,
-    index: true,
-    label: { zh: '所属产品', en: 'Product' },
-  },
-  { name: 'cover', type: 'upload', relationTo: 'media', label: { zh: '封面', en: 'Cover' } },
+  product,
+  upload('cover', { zh: '封面', en: 'Cover' }),
 ]
 
 export const Docs: CollectionConfig = contentCollection({
   slug: 'docs',
   labels: { singular: { zh: '文档', en: 'Document' }, plural: { zh: '文档', en: 'Documents' } },
-  admin: {
-    useAsTitle: 'title',
-    group: { zh: '资源中心', en: 'Resources' },
-    listSearchableFields: ['title', 'summary', 'version'],
-    defaultColumns: ['title', 'type', 'product', 'publishedAt', '_status'],
+  list: {
+    group: 'resources',
+    search: ['title', 'summary', 'version'],
+    columns: ['title', 'type', 'product', 'publishedAt'],
+    sort: '-publishedAt',
   },
-  defaultSort: '-publishedAt',
   fields: [
     ...resourceFields('doc-types'),
     { name: 'version', type: 'text', label: { zh: '适用版本', en: 'Version' } },
-    { name: 'file', type: 'upload', relationTo: 'media', label: { zh: '下载文件', en: 'Download file' } },
+    upload('file', { zh: '下载文件', en: 'Download file' }),
     { name: 'body', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
     publishedAt,
     seo,
@@ -126,16 +115,15 @@ const videoDurationFromFile: FieldHook = async ({ siblingData, originalDoc, req 
 export const Videos: CollectionConfig = contentCollection({
   slug: 'videos',
   labels: { singular: { zh: '视频', en: 'Video' }, plural: { zh: '视频', en: 'Videos' } },
-  admin: {
-    useAsTitle: 'title',
-    group: { zh: '资源中心', en: 'Resources' },
-    listSearchableFields: ['title', 'summary'],
-    defaultColumns: ['title', 'type', 'product', 'publishedAt', '_status'],
+  list: {
+    group: 'resources',
+    search: ['title', 'summary'],
+    columns: ['title', 'type', 'product', 'publishedAt'],
+    sort: '-publishedAt',
   },
-  defaultSort: '-publishedAt',
   fields: [
     ...resourceFields('video-types'),
-    { name: 'videoFile', type: 'upload', relationTo: 'media', label: { zh: '视频文件', en: 'Video file' } },
+    upload('videoFile', { zh: '视频文件', en: 'Video file' }),
     urlField(
       'externalUrl',
       { zh: '外部视频地址', en: 'External video URL' },

@@ -74,6 +74,7 @@ export async function seoMetadata(p: PageSeo): Promise<Metadata> {
 /** Pages whose title and description are messages of their own namespace. */
 type FixedPageNamespace =
   | 'pages.contactUs'
+  | 'pages.company'
   | 'pages.contract'
   | 'pages.customer'
   | 'pages.honor'
@@ -82,16 +83,25 @@ type FixedPageNamespace =
   | 'pages.partner'
   | 'pages.productSolution'
   | 'pages.solution'
+  | 'pages.trend'
+
+type TitleAndDescription = { title: string; description: string }
 
 /**
  * `generateMetadata` of a fixed page (no document behind it): the title and description messages
- * of `namespace` in the host's language, at `path` on both hosts.
+ * of `namespace` in the host's language, at `path` on both hosts. A page whose global has its own
+ * words passes `own`, which gets the messages' and answers with what the page should use.
  */
-export function fixedPageMetadata(namespace: FixedPageNamespace, path: string) {
+export function fixedPageMetadata(
+  namespace: FixedPageNamespace,
+  path: string,
+  own?: (locale: Locale, messages: TitleAndDescription) => Promise<TitleAndDescription>,
+) {
   return async ({ params }: LocaleParams): Promise<Metadata> => {
     const locale = await pageLocale(params)
     const t = await getTranslations({ locale, namespace })
-    return seoMetadata({ locale, path, title: t('title'), description: t('description') })
+    const messages = { title: t('title'), description: t('description') }
+    return seoMetadata({ locale, path, ...(own ? await own(locale, messages) : messages) })
   }
 }
 

@@ -1,11 +1,5 @@
 import { typePages } from '@/features/products/queries'
-
-export const serviceTypes = ['consulting_service', 'operation_management', 'huaweiCloud_service'] as const
-export type ServiceType = (typeof serviceTypes)[number]
-
-export function isServiceType(v: string): v is ServiceType {
-  return (serviceTypes as readonly string[]).includes(v)
-}
+import { serviceTypes } from '@/features/products/types'
 
 const services = typePages('services', serviceTypes, { all: 'services', one: 'service' })
 

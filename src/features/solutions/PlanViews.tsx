@@ -1,22 +1,23 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { isLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import { industryOptions } from '@/cms/fields'
 import { getPlan, getPlans, planIndustrySlugs, type Plan, type PlanKind } from './queries'
+import { ProductCard } from '@/features/products/ProductCard'
 import { getProducts } from '@/features/products/queries'
-import { pageLocale, type LocaleParams } from '@/features/content/page'
-import { parseId, toImage } from '@/features/content/visitor'
+import { pageLocale, type LocaleParams, idPageDocument, idPageMetadata } from '@/features/content/page'
+import { toImage } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
-import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
-import { Card, CardGrid } from '@/components/content/CardGrid'
+import { NotFoundPage } from '@/features/errors/NotFoundPage'
+import { Card, CardGrid, CardSection } from '@/components/content/CardGrid'
 import { RelatedCases } from '@/features/cases/CaseCard'
 import type { CaseDoc } from '@/features/cases/queries'
 import { CtaBand, HeroActions } from '@/components/content/CtaBand'
-import { idPageDocument } from '@/components/content/DetailLayout'
 import { EmptyState } from '@/components/content/EmptyState'
 import { Img } from '@/components/content/Img'
-import { MessagesHero, PageHero } from '@/components/content/PageHero'
-import { PointsGrid } from '@/components/content/PointsGrid'
+import { PageHero } from '@/components/content/PageHero'
+import { ListingPage } from '@/components/content/ListingPage'
+import { PointsSection } from '@/components/content/PointsGrid'
 import { RichText } from '@/components/content/RichText'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { FilterChips } from '@/components/content/Tabs'
@@ -37,36 +38,31 @@ type DetailProps = { params: Promise<{ locale: string; id: string }> }
 export async function PlanListPage({ kind, params }: LocaleParams & { kind: PlanKind }) {
   const { messages, base, byIndustry } = planPages[kind]
   const locale = await pageLocale(params)
-  const [t, plans] = await Promise.all([getTranslations(messages), getPlans(locale, kind)])
+  const plans = await getPlans(locale, kind)
   return (
-    <main>
-      <MessagesHero messages={messages} />
-      <Section>
-        <h2 className="sr-only">{t('title')}</h2>
-        {byIndustry ? <IndustryLinks slugs={planIndustrySlugs} locale={locale} /> : null}
-        <PlanGrid plans={plans} base={base} locale={locale} />
-      </Section>
-      <CtaBand />
-    </main>
+    <ListingPage messages={messages}>
+      {byIndustry ? <IndustryLinks slugs={planIndustrySlugs} locale={locale} /> : null}
+      <PlanGrid plans={plans} base={base} locale={locale} />
+    </ListingPage>
   )
 }
 
 /** `generateMetadata` of one plan's page (/solution/{number}, /product_solution/{number}). */
-export async function planDetailMetadata(kind: PlanKind, { params }: DetailProps): Promise<Metadata> {
-  const { locale, id } = await params
-  const n = parseId(id)
-  if (!isLocale(locale) || n === null) return notFoundMetadata
-  const plan = await getPlan(locale, kind, n)
-  if (!plan) return notFoundMetadata
-  return seoMetadata({
-    locale,
-    path: `${planPages[kind].base}/${n}`,
-    title: plan.title,
-    description: plan.summary,
-    meta: plan.meta,
-    image: plan.heroImage,
-    document: { collection: kind, field: 'number', value: n },
-  })
+export function planDetailMetadata(kind: PlanKind, { params }: DetailProps): Promise<Metadata> {
+  return idPageMetadata(
+    params,
+    (locale, n) => getPlan(locale, kind, n),
+    (plan, locale, n) =>
+      seoMetadata({
+        locale,
+        path: `${planPages[kind].base}/${n}`,
+        title: plan.title,
+        description: plan.summary,
+        meta: plan.meta,
+        image: plan.heroImage,
+        document: { collection: kind, field: 'number', value: n },
+      }),
+  )
 }
 
 /** One plan's page, by the number in its address; the not-found page for any other value. */
@@ -162,12 +158,7 @@ async function PlanDetail({
         // No hero visual: the same diagram is the figure of the solution section just below.
         actions={<HeroActions href="#solution" />}
       />
-      {plan.challenges && plan.challenges.length > 0 ? (
-        <Section labelledBy="challenges">
-          <SectionHeading id="challenges" title={t('challenges')} />
-          <PointsGrid items={plan.challenges} cols={plan.challenges.length === 4 ? 4 : 3} />
-        </Section>
-      ) : null}
+      <PointsSection id="challenges" title={t('challenges')} items={plan.challenges} />
       <Section tone="soft" labelledBy="solution" id="solution">
         <SectionHeading id="solution-title" title={t('solution')} />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
@@ -184,28 +175,12 @@ async function PlanDetail({
           ) : null}
         </div>
       </Section>
-      {plan.benefits && plan.benefits.length > 0 ? (
-        <Section labelledBy="benefits">
-          <SectionHeading id="benefits" title={t('benefits')} />
-          <PointsGrid items={plan.benefits} cols={plan.benefits.length === 4 ? 4 : 3} />
-        </Section>
-      ) : null}
-      {related.length > 0 ? (
-        <Section tone="soft" labelledBy="products">
-          <SectionHeading id="products" title={tc('relatedProducts')} />
-          <CardGrid>
-            {related.map((p) => (
-              <Card
-                key={p.type}
-                href={`/products/${p.type}`}
-                title={p.title}
-                text={p.tagline}
-                cta={tc('learnMore')}
-              />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
+      <PointsSection id="benefits" title={t('benefits')} items={plan.benefits} />
+      <CardSection id="products" tone="soft" title={tc('relatedProducts')}>
+        {related.map((p) => (
+          <ProductCard key={p.type} product={p} cta={tc('learnMore')} />
+        ))}
+      </CardSection>
       <RelatedCases cases={plan.relatedCases} locale={locale} />
       <CtaBand />
     </main>

@@ -1,14 +1,18 @@
 import type { CollectionConfig } from 'payload'
 import {
   architectureImage,
+  dateStamp,
+  flag,
   industryOptions,
   ltext,
   ltextarea,
   points,
   productTypeOptions,
   relatedCases,
+  select,
   seo,
   sort,
+  upload,
 } from '@/cms/fields'
 import { contentCollection } from '@/features/content/collection'
 
@@ -20,13 +24,12 @@ function planCollection(slug: string, labels: CollectionConfig['labels']): Colle
   return contentCollection({
     slug,
     labels,
-    admin: {
-      useAsTitle: 'title',
-      group: { zh: '解决方案', en: 'Solutions' },
-      listSearchableFields: ['title', 'summary'],
-      defaultColumns: ['number', 'title', 'industry', 'isRecommend', '_status'],
+    list: {
+      group: 'solutions',
+      search: ['title', 'summary'],
+      columns: ['number', 'title', 'industry', 'isRecommend'],
+      sort: 'sort',
     },
-    defaultSort: 'sort',
     fields: [
       {
         name: 'number',
@@ -39,44 +42,19 @@ function planCollection(slug: string, labels: CollectionConfig['labels']): Colle
         admin: { position: 'sidebar' },
       },
       ltext('title', { zh: '标题', en: 'Title' }, true),
-      {
-        name: 'industry',
-        type: 'select',
-        options: industryOptions,
-        index: true,
-        label: { zh: '行业', en: 'Industry' },
-      },
-      {
-        name: 'isRecommend',
-        type: 'checkbox',
-        defaultValue: false,
-        index: true,
-        label: { zh: '推荐（页眉、页脚）', en: 'Recommended (header, footer)' },
-        admin: { position: 'sidebar' },
-      },
+      select('industry', { zh: '行业', en: 'Industry' }, industryOptions, { index: true }),
+      flag('isRecommend', { zh: '推荐（页眉、页脚）', en: 'Recommended (header, footer)' }),
       sort,
-      {
-        name: 'createTime',
-        type: 'date',
-        required: true,
-        index: true,
-        label: { zh: '创建时间', en: 'Created' },
-        defaultValue: () => new Date().toISOString(),
-        admin: { position: 'sidebar' },
-      },
+      dateStamp('createTime', { zh: '创建时间', en: 'Created' }),
       ltextarea('summary', { zh: '简介', en: 'Summary' }),
-      { name: 'heroImage', type: 'upload', relationTo: 'media', label: { zh: '首屏图片', en: 'Hero image' } },
+      upload('heroImage', { zh: '首屏图片', en: 'Hero image' }),
       points('challenges', { zh: '业务挑战', en: 'Challenges' }),
       { name: 'body', type: 'richText', localized: true, label: { zh: '方案详情', en: 'The solution' } },
       architectureImage({ zh: '方案架构图', en: 'Architecture diagram' }),
       points('benefits', { zh: '方案价值', en: 'Benefits' }),
-      {
-        name: 'relatedProducts',
-        type: 'select',
+      select('relatedProducts', { zh: '相关产品', en: 'Related products' }, productTypeOptions, {
         hasMany: true,
-        options: productTypeOptions,
-        label: { zh: '相关产品', en: 'Related products' },
-      },
+      }),
       relatedCases,
       seo,
     ],

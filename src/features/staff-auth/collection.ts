@@ -18,6 +18,7 @@ import {
   staffReadable,
 } from '@/cms/access'
 import { withStaffCredentials } from './password-totp-config'
+import { adminGroups } from '@/cms/admin-groups'
 
 /** Admins other than the given account. */
 async function otherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
@@ -93,7 +94,7 @@ export const Users: CollectionConfig = colleaguesSeeNameAndEmail(withStaffCreden
   },
   admin: {
     useAsTitle: 'email',
-    group: { zh: '系统', en: 'System' },
+    group: adminGroups.system,
     defaultColumns: ['email', 'name', 'roles', 'updatedAt'],
     listSearchableFields: ['email', 'name'],
     // Others reach their own account through the account menu (/admin/account).

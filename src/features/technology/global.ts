@@ -1,37 +1,23 @@
 import type { GlobalConfig } from 'payload'
 import { editableGlobal } from '@/cms/globals/editable'
-import { ltext, ltextarea } from '@/cms/fields'
+import { array, ltext, ltextarea, text } from '@/cms/fields'
+import { adminGroups } from '@/cms/admin-groups'
 
 /** The database popularity series behind /technology/TrendChart. */
 export const Trends: GlobalConfig = editableGlobal({
   slug: 'trends',
   label: { zh: '数据库流行度趋势', en: 'Database trends' },
-  admin: { group: { zh: '内容', en: 'Content' } },
+  admin: { group: adminGroups.content },
   fields: [
     ltext('title', { zh: '标题', en: 'Title' }),
     ltextarea('description', { zh: '说明', en: 'Description' }),
     ltext('source', { zh: '数据说明', en: 'About the data' }),
-    {
-      name: 'series',
-      type: 'array',
-      label: { zh: '数据库', en: 'Databases' },
-      fields: [
-        { name: 'name', type: 'text', required: true, label: { zh: '数据库名称', en: 'Database' } },
-        {
-          name: 'points',
-          type: 'array',
-          label: { zh: '月度得分', en: 'Monthly scores' },
-          fields: [
-            {
-              name: 'month',
-              type: 'text',
-              required: true,
-              label: { zh: '月份（YYYY-MM）', en: 'Month (YYYY-MM)' },
-            },
-            { name: 'score', type: 'number', required: true, label: { zh: '得分', en: 'Score' } },
-          ],
-        },
-      ],
-    },
+    array('series', { zh: '数据库', en: 'Databases' }, [
+      text('name', { zh: '数据库名称', en: 'Database' }, { required: true }),
+      array('points', { zh: '月度得分', en: 'Monthly scores' }, [
+        text('month', { zh: '月份（YYYY-MM）', en: 'Month (YYYY-MM)' }, { required: true }),
+        { name: 'score', type: 'number', required: true, label: { zh: '得分', en: 'Score' } },
+      ]),
+    ]),
   ],
 })

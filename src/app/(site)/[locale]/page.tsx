@@ -1,17 +1,17 @@
 import type { Metadata } from 'next'
-import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { getTranslations } from 'next-intl/server'
-import { Card, CardGrid } from '@/components/content/CardGrid'
+import { Card, CardSection } from '@/components/content/CardGrid'
 import { CaseCard } from '@/features/cases/CaseCard'
 import { CustomerLogos } from '@/features/about/CustomerLogos'
 import { ContactLink, CtaBand, SecondaryLink } from '@/components/content/CtaBand'
-import { Img } from '@/components/content/Img'
+import { HeroBackdrop } from '@/components/content/PageHero'
 import { industryLabel } from '@/features/solutions/PlanViews'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { HonorsGallery, honorSlide } from '@/features/about/HonorsCarousel'
 import { getCompany } from '@/features/about/queries'
-import { formatDate } from '@/features/content/format'
 import { getHomeContent } from '@/features/home/queries'
+import { PostCard } from '@/features/news/PostViews'
+import { ProductCard } from '@/features/products/ProductCard'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { toImage } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
@@ -55,18 +55,7 @@ export default async function HomePage({ params }: LocaleParams) {
         data-hero
         className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 text-white"
       >
-        {bannerImage ? (
-          <div aria-hidden className="absolute inset-0 -z-10">
-            <Img
-              image={bannerImage}
-              alt=""
-              priority
-              sizes="100vw"
-              className="size-full object-cover opacity-50"
-            />
-            <div className="absolute inset-0 bg-gradient-to-r from-night via-night/80 to-night/30" />
-          </div>
-        ) : null}
+        {bannerImage ? <HeroBackdrop image={bannerImage} priority veil="home" /> : null}
         <div className="container-site pt-32 pb-20 md:pt-44 md:pb-32">
           <h1 className="max-w-3xl text-[32px] leading-tight font-bold text-balance md:text-5xl">
             {bannerTitle.map((line, i) => (
@@ -85,119 +74,69 @@ export default async function HomePage({ params }: LocaleParams) {
         </div>
       </section>
 
-      <Section labelledBy="products-title" id="products">
-        <SectionHeading id="products-title" title={t('productsTitle')} lead={t('productsLead')} />
-        <CardGrid>
-          {products.map((p) => (
-            <Card
-              key={p.id}
-              href={`/products/${p.type}`}
-              title={p.title}
-              text={p.tagline}
-              cta={t('learnMore')}
-            />
-          ))}
-        </CardGrid>
-      </Section>
+      <CardSection id="products-title" anchor="products" title={t('productsTitle')} lead={t('productsLead')}>
+        {products.map((p) => (
+          <ProductCard key={p.id} product={p} cta={t('learnMore')} />
+        ))}
+      </CardSection>
 
-      {services.length > 0 ? (
-        <Section tone="soft" labelledBy="services-title">
-          <SectionHeading id="services-title" title={th('services')} lead={th('servicesLead')} />
-          <CardGrid>
-            {services.map((s) => (
-              <Card
-                key={s.id}
-                href={`/services/${s.type}`}
-                title={s.title}
-                text={s.summary ?? s.tagline}
-                cta={t('learnMore')}
-              />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
-
-      {solutions.length > 0 ? (
-        <Section labelledBy="solutions-title">
-          <SectionHeading
-            id="solutions-title"
-            title={th('solutions')}
-            lead={th('solutionsLead')}
-            action={
-              <Link href="/solution" className="font-medium text-accent-strong hover:underline">
-                {tc('viewAll')}
-              </Link>
-            }
+      <CardSection id="services-title" tone="soft" title={th('services')} lead={th('servicesLead')}>
+        {services.map((s) => (
+          <Card
+            key={s.id}
+            href={`/services/${s.type}`}
+            title={s.title}
+            text={s.summary ?? s.tagline}
+            cta={t('learnMore')}
           />
-          <CardGrid>
-            {solutions.map((s) => (
-              <Card
-                key={s.id}
-                href={`/solution/${s.number}`}
-                title={s.title}
-                text={s.summary}
-                badge={industryLabel(s.industry, locale)}
-                cta={t('learnMore')}
-              />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
+        ))}
+      </CardSection>
 
-      {cases.length > 0 ? (
-        <Section tone="soft" labelledBy="cases-title">
-          <SectionHeading
-            id="cases-title"
-            title={th('cases')}
-            lead={th('casesLead')}
-            action={
-              <Link href="/customer/case" className="font-medium text-accent-strong hover:underline">
-                {tc('viewAll')}
-              </Link>
-            }
+      <CardSection
+        id="solutions-title"
+        title={th('solutions')}
+        lead={th('solutionsLead')}
+        viewAll={{ href: '/solution', label: tc('viewAll') }}
+      >
+        {solutions.map((s) => (
+          <Card
+            key={s.id}
+            href={`/solution/${s.number}`}
+            title={s.title}
+            text={s.summary}
+            badge={industryLabel(s.industry, locale)}
+            cta={t('learnMore')}
           />
-          <CardGrid>
-            {cases.map((c) => (
-              <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} />
-            ))}
-          </CardGrid>
-          {company.customers?.length ? (
+        ))}
+      </CardSection>
+
+      <CardSection
+        id="cases-title"
+        tone="soft"
+        title={th('cases')}
+        lead={th('casesLead')}
+        viewAll={{ href: '/customer/case', label: tc('viewAll') }}
+        after={
+          company.customers?.length ? (
             <div className="mt-12">
               <h3 className="mb-5 text-center text-sm font-medium tracking-wide text-ink-muted">
                 {tcu('logos')}
               </h3>
               <CustomerLogos customers={company.customers} label={tcu('logosLabel')} />
             </div>
-          ) : null}
-        </Section>
-      ) : null}
+          ) : null
+        }
+      >
+        {cases.map((c) => (
+          <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} />
+        ))}
+      </CardSection>
 
-      {news.length > 0 ? (
-        <Section labelledBy="news-title">
-          <SectionHeading
-            id="news-title"
-            title={th('news')}
-            action={
-              <Link href="/about/news" className="font-medium text-accent-strong hover:underline">
-                {tc('viewAll')}
-              </Link>
-            }
-          />
-          <CardGrid>
-            {news.map((n) => (
-              <Card
-                key={n.id}
-                href={`/about/news/${n.id}`}
-                title={n.title}
-                text={n.summary}
-                image={toImage(n.cover)}
-                meta={<time dateTime={n.publishedAt}>{formatDate(n.publishedAt, locale)}</time>}
-                cta={tc('readMore')}
-              />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
+      <CardSection id="news-title" title={th('news')} viewAll={{ href: '/about/news', label: tc('viewAll') }}>
+        {news.map((n) => (
+          <PostCard key={n.id} kind="news" post={n} locale={locale} cta={tc('readMore')} />
+        ))}
+      </CardSection>
 
       {honorItems.length > 0 ? (
         <Section tone="soft" labelledBy="honors-title">

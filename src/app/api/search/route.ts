@@ -1,11 +1,7 @@
-import { methodNotAllowed } from '@/features/api/envelope'
+import { oneMethod } from '@/features/api/envelope'
 import { searchRoute } from '@/features/search/routes'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/search?q=&size=&page=: top search matches for the header box (docs/api.md). */
-export const GET = searchRoute
-export const POST = methodNotAllowed('GET')
-export const PUT = POST
-export const PATCH = POST
-export const DELETE = POST
+export const { GET, POST, PUT, PATCH, DELETE } = oneMethod('GET', searchRoute)

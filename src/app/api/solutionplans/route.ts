@@ -1,11 +1,7 @@
+import { oneMethod } from '@/features/api/envelope'
 import { planListRoute } from '@/features/catalog/routes'
-import { methodNotAllowed } from '@/features/api/envelope'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/solutionplans: recommended or paged solution plans, `{count, rows: [{id, title}]}`. */
-export const GET = planListRoute('solution-plans')
-export const POST = methodNotAllowed('GET')
-export const PUT = POST
-export const PATCH = POST
-export const DELETE = POST
+export const { GET, POST, PUT, PATCH, DELETE } = oneMethod('GET', planListRoute('solution-plans'))

@@ -1,5 +1,6 @@
 import { Copy, Link2, Mail, MessageCircle, Phone, PlaySquare, Handshake, X } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
+import { NewTabLink } from '@/components/ui/NewTabLink'
 import { getTranslations } from 'next-intl/server'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import type { ReactNode } from 'react'
@@ -29,10 +30,9 @@ function FooterLink({
   const cls = 'footer-link' // globals.css
   if (opensInNewTab(href)) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={cls}>
+      <NewTabLink href={href} className={cls} newTab={newTab}>
         {children}
-        <span className="sr-only">{newTab}</span>
-      </a>
+      </NewTabLink>
     )
   }
   if (/^https?:\/\//.test(href) || download) {
@@ -151,15 +151,13 @@ export async function Footer({ data }: { data: ShellData }) {
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <span>{t('copyright', { year, brand })}</span>
             {f.icpNumber ? (
-              <a
+              <NewTabLink
                 href={f.icpLink || 'https://beian.miit.gov.cn/'}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="hover:text-white"
+                newTab={newTab}
               >
                 {f.icpNumber}
-                <span className="sr-only">{newTab}</span>
-              </a>
+              </NewTabLink>
             ) : null}
             <Link href={PRIVACY_PATH} className="hover:text-white">
               {t('privacy')}
@@ -181,15 +179,13 @@ export async function Footer({ data }: { data: ShellData }) {
               <ul className="min-w-52 space-y-1">
                 {f.relatedLinks.map((l) => (
                   <li key={l.url}>
-                    <a
+                    <NewTabLink
                       href={l.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       className="block rounded-control px-2 py-1.5 text-sm text-ink hover:bg-accent-soft hover:text-accent-strong"
+                      newTab={newTab}
                     >
                       {l.label}
-                      <span className="sr-only">{newTab}</span>
-                    </a>
+                    </NewTabLink>
                   </li>
                 ))}
               </ul>

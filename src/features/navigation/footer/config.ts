@@ -1,8 +1,18 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { adminLanguage } from '@/features/routing/links'
-import { labelField, ltext } from '@/cms/fields'
+import { array, labelField, ltext, select, text, upload } from '@/cms/fields'
 import { generatedField, linkField, validateLink } from '@/cms/fields/link'
 import { editableGlobal } from '@/cms/globals/editable'
+import { adminGroups } from '@/cms/admin-groups'
+
+/** The social icons the footer can draw (Footer.tsx has one for each). */
+const socialIcons = [
+  { value: 'contract', label: { zh: '商务合作', en: 'Business cooperation' } },
+  { value: 'officialAccount', label: { zh: '微信公众号', en: 'WeChat official account' } },
+  { value: 'videoAccount', label: { zh: '微信视频号', en: 'WeChat Channels' } },
+  { value: 'microblog', label: { zh: '微博', en: 'Microblog' } },
+  { value: 'network', label: { zh: '职业社交网络', en: 'Professional network' } },
+]
 
 /** A social entry is a link or a QR code (shown in a popover): one of them at least. */
 const validateSocialLink: TextFieldSingleValidation = async (value, options) => {
@@ -25,7 +35,7 @@ export const Footer: GlobalConfig = editableGlobal({
   slug: 'footer',
   label: { zh: '页脚', en: 'Footer' },
   admin: {
-    group: { zh: '导航', en: 'Navigation' },
+    group: adminGroups.navigation,
     description: {
       zh: '栏目与社交图标每种语言各一份：切换右上角的语言分别编辑中文站与英文站。',
       en: 'Columns and social icons are per language: switch the locale at the top right to edit each site.',
@@ -38,31 +48,23 @@ export const Footer: GlobalConfig = editableGlobal({
         {
           label: { zh: '栏目', en: 'Columns' },
           fields: [
-            {
-              name: 'columns',
-              type: 'array',
-              localized: true,
-              label: { zh: '链接栏目', en: 'Link columns' },
-              labels: { singular: { zh: '栏目', en: 'Column' }, plural: { zh: '栏目', en: 'Columns' } },
-              fields: [
-                { name: 'title', type: 'text', required: true, label: { zh: '标题', en: 'Title' } },
+            array(
+              'columns',
+              { zh: '链接栏目', en: 'Link columns' },
+              [
+                text('title', { zh: '标题', en: 'Title' }, { required: true }),
                 generatedField,
-                {
-                  name: 'links',
-                  type: 'array',
-                  label: { zh: '链接', en: 'Links' },
-                  fields: [
-                    labelField,
-                    linkField(true),
-                    {
-                      name: 'download',
-                      type: 'checkbox',
-                      label: { zh: '下载文件', en: 'Downloads a file' },
-                    },
-                  ],
-                },
+                array('links', { zh: '链接', en: 'Links' }, [
+                  labelField,
+                  linkField(true),
+                  { name: 'download', type: 'checkbox', label: { zh: '下载文件', en: 'Downloads a file' } },
+                ]),
               ],
-            },
+              {
+                localized: true,
+                labels: { singular: { zh: '栏目', en: 'Column' }, plural: { zh: '栏目', en: 'Columns' } },
+              },
+            ),
           ],
         },
         {
@@ -73,7 +75,7 @@ export const Footer: GlobalConfig = editableGlobal({
               type: 'group',
               label: { zh: '联系方式', en: 'Contact' },
               fields: [
-                { name: 'phone', type: 'text', label: { zh: '销售电话', en: 'Sales phone' } },
+                text('phone', { zh: '销售电话', en: 'Sales phone' }),
                 {
                   name: 'email',
                   type: 'email',
@@ -82,51 +84,30 @@ export const Footer: GlobalConfig = editableGlobal({
                 },
               ],
             },
-            {
-              name: 'social',
-              type: 'array',
-              localized: true,
-              label: { zh: '社交图标', en: 'Social icons' },
-              labels: { singular: { zh: '图标', en: 'Icon' }, plural: { zh: '图标', en: 'Icons' } },
-              fields: [
-                {
-                  name: 'icon',
-                  type: 'select',
-                  required: true,
-                  label: { zh: '图标', en: 'Icon' },
-                  options: [
-                    { value: 'contract', label: { zh: '商务合作', en: 'Business cooperation' } },
-                    { value: 'officialAccount', label: { zh: '微信公众号', en: 'WeChat official account' } },
-                    { value: 'videoAccount', label: { zh: '微信视频号', en: 'WeChat Channels' } },
-                    { value: 'microblog', label: { zh: '微博', en: 'Microblog' } },
-                    { value: 'network', label: { zh: '职业社交网络', en: 'Professional network' } },
-                  ],
-                },
+            array(
+              'social',
+              { zh: '社交图标', en: 'Social icons' },
+              [
+                select('icon', { zh: '图标', en: 'Icon' }, socialIcons, { required: true }),
                 labelField,
                 linkField(false, { validate: validateSocialLink }),
-                {
-                  name: 'qr',
-                  type: 'upload',
-                  relationTo: 'media',
-                  label: { zh: '二维码（点击图标时弹出）', en: 'QR code (pops up on click)' },
-                },
+                upload('qr', { zh: '二维码（点击图标时弹出）', en: 'QR code (pops up on click)' }),
               ],
-            },
-            {
-              name: 'relatedLinks',
-              type: 'array',
-              label: { zh: '相关链接', en: 'Related links' },
-              fields: [
-                ltext('label', { zh: '名称', en: 'Label' }, true),
-                linkField(true, { name: 'url', label: { zh: '地址', en: 'URL' } }),
-              ],
-            },
+              {
+                localized: true,
+                labels: { singular: { zh: '图标', en: 'Icon' }, plural: { zh: '图标', en: 'Icons' } },
+              },
+            ),
+            array('relatedLinks', { zh: '相关链接', en: 'Related links' }, [
+              ltext('label', { zh: '名称', en: 'Label' }, true),
+              linkField(true, { name: 'url', label: { zh: '地址', en: 'URL' } }),
+            ]),
           ],
         },
         {
           label: { zh: '备案', en: 'Filing' },
           fields: [
-            { name: 'icpNumber', type: 'text', label: { zh: 'ICP 备案号', en: 'ICP filing number' } },
+            text('icpNumber', { zh: 'ICP 备案号', en: 'ICP filing number' }),
             linkField(false, { name: 'icpLink', label: { zh: 'ICP 备案链接', en: 'ICP filing link' } }),
           ],
         },

@@ -2,6 +2,7 @@
 import { usePathname } from 'next/navigation'
 import { useRef, type ReactNode } from 'react'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
+import { NewTabLink } from '@/components/ui/NewTabLink'
 import { anchorStyle, isOpen, moveFocus, useLater, usePopoverOpen } from '@/components/ui/popover'
 import { currentItem } from '../current'
 import { isCurrentPath } from '../shell/menu'
@@ -67,10 +68,9 @@ export function DesktopNav({
           return (
             <li key={item.key}>
               {item.href && item.external ? (
-                <a href={item.href} target="_blank" rel="noopener noreferrer" className={top} data-top="">
+                <NewTabLink href={item.href} className={top} newTab={newTab} data-top="">
                   {item.label}
-                  <span className="sr-only">{newTab}</span>
-                </a>
+                </NewTabLink>
               ) : item.href ? (
                 <Link
                   href={item.href}
@@ -88,18 +88,16 @@ export function DesktopNav({
                       {item.links.map((link) => (
                         <li key={link.href}>
                           {link.external ? (
-                            <a
+                            <NewTabLink
                               href={link.href}
-                              target="_blank"
-                              rel="noopener noreferrer"
                               className={`flex items-center justify-between gap-3 ${linkClass}`}
+                              newTab={newTab}
                             >
                               {link.label}
                               <span aria-hidden className="inline-flex text-ink-subtle">
                                 {external}
                               </span>
-                              <span className="sr-only">{newTab}</span>
-                            </a>
+                            </NewTabLink>
                           ) : (
                             <Link
                               href={link.href}

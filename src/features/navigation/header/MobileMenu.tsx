@@ -1,5 +1,6 @@
 'use client'
 import { SiteLink as Link } from '@/components/runtime/SiteLink'
+import { NewTabLink } from '@/components/ui/NewTabLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { usePopoverOpen } from '@/components/ui/popover'
@@ -80,16 +81,14 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
       >
         {items.map((item) =>
           item.href && item.external ? (
-            <a
+            <NewTabLink
               key={item.key}
               href={item.href}
-              target="_blank"
-              rel="noopener noreferrer"
               className="block border-b border-line px-1 py-3.5 text-base font-medium"
+              newTab={labels.newTab}
             >
               {item.label}
-              <span className="sr-only">{labels.newTab}</span>
-            </a>
+            </NewTabLink>
           ) : item.href ? (
             <Link
               key={item.key}
@@ -133,18 +132,16 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
                     {item.links.map((link) => (
                       <li key={link.href}>
                         {link.external ? (
-                          <a
+                          <NewTabLink
                             href={link.href}
-                            target="_blank"
-                            rel="noopener noreferrer"
                             className={`${linkClass} flex items-center gap-2`}
+                            newTab={labels.newTab}
                           >
                             {link.label}
                             <span aria-hidden className="inline-flex text-ink-subtle">
                               {icons.external}
                             </span>
-                            <span className="sr-only">{labels.newTab}</span>
-                          </a>
+                          </NewTabLink>
                         ) : (
                           <Link
                             href={link.href}
@@ -182,16 +179,14 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
             ))}
           </div>
           {helpCenterUrl ? (
-            <a
+            <NewTabLink
               href={helpCenterUrl}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex items-center gap-2 px-1 text-[15px] text-ink-muted"
+              newTab={labels.newTab}
             >
               {icons.help}
               {labels.helpCenter}
-              <span className="sr-only">{labels.newTab}</span>
-            </a>
+            </NewTabLink>
           ) : null}
           <button
             type="button"

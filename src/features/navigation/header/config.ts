@@ -1,8 +1,9 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { adminLanguage, linkMessages } from '@/features/routing/links'
-import { labelField } from '@/cms/fields'
+import { array, labelField } from '@/cms/fields'
 import { generatedField, linkField, validateLink } from '@/cms/fields/link'
 import { editableGlobal } from '@/cms/globals/editable'
+import { adminGroups } from '@/cms/admin-groups'
 
 /** A top-level entry leads somewhere: its own link, drop-down entries, or generated ones. */
 const validateTopLink: TextFieldSingleValidation = async (value, options) => {
@@ -23,7 +24,7 @@ export const Header: GlobalConfig = editableGlobal({
   slug: 'header',
   label: { zh: '页头导航', en: 'Header navigation' },
   admin: {
-    group: { zh: '导航', en: 'Navigation' },
+    group: adminGroups.navigation,
     description: {
       zh: '每种语言各有一份菜单：切换右上角的语言分别编辑中文站与英文站。',
       en: 'Each language has its own menu: switch the locale at the top right to edit the Chinese or English site.',
@@ -49,13 +50,9 @@ export const Header: GlobalConfig = editableGlobal({
           },
         }),
         generatedField,
-        {
-          name: 'children',
-          type: 'array',
-          label: { zh: '下拉菜单', en: 'Drop-down entries' },
+        array('children', { zh: '下拉菜单', en: 'Drop-down entries' }, [labelField, linkField(true)], {
           labels: { singular: { zh: '下拉项', en: 'Entry' }, plural: { zh: '下拉项', en: 'Entries' } },
-          fields: [labelField, linkField(true)],
-        },
+        }),
       ],
     },
   ],

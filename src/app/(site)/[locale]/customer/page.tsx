@@ -2,7 +2,7 @@ import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import { Building2, Factory, Landmark, RadioTower, Zap } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
-import { CardGrid } from '@/components/content/CardGrid'
+import { CardSection } from '@/components/content/CardGrid'
 import { CaseCard } from '@/features/cases/CaseCard'
 import { CustomerLogos } from '@/features/about/CustomerLogos'
 import { ContactLink, CtaBand, SecondaryLink } from '@/components/content/CtaBand'
@@ -82,24 +82,16 @@ export default async function CustomerPage({ params }: LocaleParams) {
           <CustomerLogos customers={company.customers} label={t('logosLabel')} />
         </Section>
       ) : null}
-      {featured.length > 0 ? (
-        <Section tone="soft" labelledBy="featured">
-          <SectionHeading
-            id="featured"
-            title={t('featured')}
-            action={
-              <Link href="/customer/case" className="font-medium text-accent-strong hover:underline">
-                {tc('viewAll')}
-              </Link>
-            }
-          />
-          <CardGrid>
-            {featured.map((c) => (
-              <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} withImage />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
+      <CardSection
+        id="featured"
+        tone="soft"
+        title={t('featured')}
+        viewAll={{ href: '/customer/case', label: tc('viewAll') }}
+      >
+        {featured.map((c) => (
+          <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} withImage />
+        ))}
+      </CardSection>
       <CtaBand />
     </main>
   )

@@ -36,36 +36,24 @@ export default async function ContactUsPage({ params }: LocaleParams) {
             <p className="mt-2 text-ink-muted">{t('salesText')}</p>
             <dl className="mt-6 space-y-4">
               {footer.phone ? (
-                <div className="flex items-center gap-3">
-                  <dt>
-                    <Icon icon={Phone} className="size-5 text-accent-strong" />
-                    <span className="sr-only">{t('phone')}</span>
-                  </dt>
-                  <dd>
-                    <a
-                      href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}
-                      className="text-xl font-bold tabular-nums hover:text-accent-strong"
-                    >
-                      {footer.phone}
-                    </a>
-                  </dd>
-                </div>
+                <Channel
+                  icon={Phone}
+                  name={t('phone')}
+                  href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}
+                  className="text-xl font-bold tabular-nums"
+                >
+                  {footer.phone}
+                </Channel>
               ) : null}
               {footer.email ? (
-                <div className="flex items-center gap-3">
-                  <dt>
-                    <Icon icon={Mail} className="size-5 text-accent-strong" />
-                    <span className="sr-only">{t('email')}</span>
-                  </dt>
-                  <dd>
-                    <a
-                      href={`mailto:${footer.email}`}
-                      className="font-medium break-all hover:text-accent-strong"
-                    >
-                      {footer.email}
-                    </a>
-                  </dd>
-                </div>
+                <Channel
+                  icon={Mail}
+                  name={t('email')}
+                  href={`mailto:${footer.email}`}
+                  className="font-medium break-all"
+                >
+                  {footer.email}
+                </Channel>
               ) : null}
             </dl>
             <div className="mt-8">
@@ -131,6 +119,35 @@ function OfficeFact({
         <Icon icon={icon} aria-label={label} className="mt-1 size-4 shrink-0 text-accent-strong" />
       </dt>
       <dd className={className}>{children}</dd>
+    </div>
+  )
+}
+
+/** A sales channel of the list: its icon (named for screen readers) and its link. */
+function Channel({
+  icon,
+  name,
+  href,
+  className,
+  children,
+}: {
+  icon: IconNode
+  name: string
+  href: string
+  className: string
+  children: string
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <dt>
+        <Icon icon={icon} className="size-5 text-accent-strong" />
+        <span className="sr-only">{name}</span>
+      </dt>
+      <dd>
+        <a href={href} className={`${className} hover:text-accent-strong`}>
+          {children}
+        </a>
+      </dd>
     </div>
   )
 }

@@ -1,29 +1,19 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { CtaBand } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
-import { Figures } from '@/components/content/PointsGrid'
+import { FiguresBand } from '@/components/content/PointsGrid'
 import { RichText } from '@/components/content/RichText'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getCompany, getSiteSettings } from '@/features/about/queries'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
-import { seoMetadata } from '@/features/seo/metadata'
+import { fixedPageMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const [t, company] = await Promise.all([
-    getTranslations({ locale, namespace: 'pages.company' }),
-    getCompany(locale),
-  ])
-  return seoMetadata({
-    locale,
-    path: '/about/company',
-    title: t('title'),
-    description: company.headline ? `${company.headline} · ${t('description')}` : t('description'),
-  })
-}
+export const generateMetadata = fixedPageMetadata('pages.company', '/about/company', async (locale, m) => {
+  const { headline } = await getCompany(locale)
+  return { ...m, description: headline ? `${headline} · ${m.description}` : m.description }
+})
 
 /** /about/company: introduction, figures, history timeline. */
 export default async function CompanyPage({ params }: LocaleParams) {
@@ -41,14 +31,7 @@ export default async function CompanyPage({ params }: LocaleParams) {
         lead={settings.companyBlurb}
         crumbs={[{ label: t('title') }]}
       />
-      {company.figures && company.figures.length > 0 ? (
-        <div className="border-b border-line py-10">
-          <div className="container-site">
-            <h2 className="sr-only">{t('figures')}</h2>
-            <Figures items={company.figures} />
-          </div>
-        </div>
-      ) : null}
+      <FiguresBand title={t('figures')} items={company.figures} />
       <Section labelledBy="intro">
         <h2 id="intro" className="sr-only">
           {t('intro')}

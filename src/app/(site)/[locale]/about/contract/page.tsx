@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import { ExternalLink } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
-import { CtaBand } from '@/components/content/CtaBand'
 import { MicroblogIcon, NetworkIcon } from '@/components/ui/SocialIcons'
 import { Img } from '@/components/content/Img'
-import { MessagesHero } from '@/components/content/PageHero'
-import { Section } from '@/components/content/Section'
+import { ListingPage } from '@/components/content/ListingPage'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
 import { socialChannels } from '@/features/navigation/data'
 import { toImage } from '@/features/content/visitor'
@@ -61,48 +59,43 @@ export default async function ContractPage({ params }: LocaleParams) {
       : null,
   ].filter((l) => l !== null)
   return (
-    <main>
-      <MessagesHero messages="pages.contract" parent="about" />
-      <Section>
-        <h2 className="sr-only">{t('title')}</h2>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {qrs.map((q) => (
-            <li
-              key={q.key}
-              className="flex flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-card"
+    <ListingPage messages="pages.contract" parent="about">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {qrs.map((q) => (
+          <li
+            key={q.key}
+            className="flex flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-card"
+          >
+            <Img image={q.image!} sizes="180px" className="size-44 object-contain" />
+            <h3 className="mt-4 text-lg font-bold">{q.title}</h3>
+            <p className="mt-1 text-sm text-ink-muted">{q.text}</p>
+          </li>
+        ))}
+        {/* Same shape as the QR cards: a 176 px visual, the title, one line, then the link. */}
+        {links.map((l) => (
+          <li
+            key={l.key}
+            className="flex flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-card"
+          >
+            <span
+              aria-hidden
+              className="flex size-44 items-center justify-center rounded-card bg-accent-soft text-accent-strong"
             >
-              <Img image={q.image!} sizes="180px" className="size-44 object-contain" />
-              <h3 className="mt-4 text-lg font-bold">{q.title}</h3>
-              <p className="mt-1 text-sm text-ink-muted">{q.text}</p>
-            </li>
-          ))}
-          {/* Same shape as the QR cards: a 176 px visual, the title, one line, then the link. */}
-          {links.map((l) => (
-            <li
-              key={l.key}
-              className="flex flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-card"
+              {l.icon}
+            </span>
+            <h3 className="mt-4 text-lg font-bold">{l.title}</h3>
+            <p className="mt-1 text-sm text-ink-muted">{l.text}</p>
+            <a
+              href={l.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-accent-strong hover:underline"
             >
-              <span
-                aria-hidden
-                className="flex size-44 items-center justify-center rounded-card bg-accent-soft text-accent-strong"
-              >
-                {l.icon}
-              </span>
-              <h3 className="mt-4 text-lg font-bold">{l.title}</h3>
-              <p className="mt-1 text-sm text-ink-muted">{l.text}</p>
-              <a
-                href={l.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-accent-strong hover:underline"
-              >
-                {t('visit', { title: l.title })} <Icon icon={ExternalLink} className="size-4" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CtaBand />
-    </main>
+              {t('visit', { title: l.title })} <Icon icon={ExternalLink} className="size-4" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </ListingPage>
   )
 }

@@ -2,11 +2,9 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { CardGrid } from '@/components/content/CardGrid'
 import { CaseCard } from '@/features/cases/CaseCard'
-import { CtaBand } from '@/components/content/CtaBand'
 import { EmptyState } from '@/components/content/EmptyState'
 import { ListPager } from '@/components/content/ListPager'
-import { MessagesHero } from '@/components/content/PageHero'
-import { Section } from '@/components/content/Section'
+import { ListingPage } from '@/components/content/ListingPage'
 import { FilterChips, hrefWith } from '@/components/content/Tabs'
 import { caseIndustries, caseProducts, getCases, parseCaseQuery } from '@/features/cases/queries'
 import {
@@ -83,41 +81,36 @@ export default async function CasesPage({ params, searchParams }: Props) {
     active: q[key] === value,
   })
   return (
-    <main>
-      <MessagesHero messages="pages.cases" parent="customer" />
-      <Section>
-        <h2 className="sr-only">{t('filters')}</h2>
-        <div className="mb-10 space-y-3 rounded-card border border-line bg-white p-5">
-          <FilterChips
-            label={t('product')}
-            items={[
-              chip('product', undefined, tc('all')),
-              ...caseProducts.map((p) => chip('product', p.value, p.label)),
-            ]}
-          />
-          <FilterChips
-            label={t('industry')}
-            items={[
-              chip('industry', undefined, tc('all')),
-              ...caseIndustries(locale).map((i) => chip('industry', i.value, i.label)),
-            ]}
-          />
-        </div>
-        <p className="mb-6 text-sm text-ink-subtle" data-testid="result-count">
-          {t('count', { count: result.total })}
-        </p>
-        {result.docs.length === 0 ? (
-          <EmptyState title={tc('emptyTitle')} text={tc('emptyText')} />
-        ) : (
-          <CardGrid>
-            {result.docs.map((c, i) => (
-              <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} withImage priority={i === 0} />
-            ))}
-          </CardGrid>
-        )}
-        <ListPager total={result.total} page={q.page} pageSize={q.size} pathname={path} query={current} />
-      </Section>
-      <CtaBand />
-    </main>
+    <ListingPage messages="pages.cases" parent="customer" heading={t('filters')}>
+      <div className="mb-10 space-y-3 rounded-card border border-line bg-white p-5">
+        <FilterChips
+          label={t('product')}
+          items={[
+            chip('product', undefined, tc('all')),
+            ...caseProducts.map((p) => chip('product', p.value, p.label)),
+          ]}
+        />
+        <FilterChips
+          label={t('industry')}
+          items={[
+            chip('industry', undefined, tc('all')),
+            ...caseIndustries(locale).map((i) => chip('industry', i.value, i.label)),
+          ]}
+        />
+      </div>
+      <p className="mb-6 text-sm text-ink-subtle" data-testid="result-count">
+        {t('count', { count: result.total })}
+      </p>
+      {result.docs.length === 0 ? (
+        <EmptyState title={tc('emptyTitle')} text={tc('emptyText')} />
+      ) : (
+        <CardGrid>
+          {result.docs.map((c, i) => (
+            <CaseCard key={c.id} c={c} locale={locale} cta={tc('viewCase')} withImage priority={i === 0} />
+          ))}
+        </CardGrid>
+      )}
+      <ListPager total={result.total} page={q.page} pageSize={q.size} pathname={path} query={current} />
+    </ListingPage>
   )
 }

@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server'
 import { Download } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
 
-import { AsideList, DetailLayout, idPageDocument } from '@/components/content/DetailLayout'
-import { resourceDetailMetadata } from '@/features/resources/ResourceViews'
+import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
+import { resourceDetailMetadata, resourcePage } from '@/features/resources/ResourceViews'
 import { RichText } from '@/components/content/RichText'
 import { formatDate } from '@/features/content/format'
-import { getResource } from '@/features/resources/queries'
 import { ArticleJsonLd } from '@/features/seo/ArticleJsonLd'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
@@ -18,19 +17,14 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 export const generateMetadata = ({ params }: Props) => resourceDetailMetadata('docs', params)
 
 export default async function DocPage({ params }: Props) {
-  const { locale, found } = await idPageDocument(params, (l, n) => getResource(l, 'docs', n))
+  const { locale, found } = await resourcePage('docs', params)
   if (!found) return <NotFoundPage locale={locale} />
-  const { doc, related } = found
+  const { doc, related, listing, typeCrumb } = found
   const [t, tc] = await Promise.all([getTranslations('pages.doc'), getTranslations('pages.common')])
-  const type = typeof doc.type === 'object' ? doc.type : null
   const file = typeof doc.file === 'object' && doc.file?.url ? doc.file : null
   return (
     <DetailLayout
-      crumbs={[
-        { label: t('title'), href: '/doc' },
-        ...(type?.title ? [{ label: type.title, href: `/doc?docType=${encodeURIComponent(type.key)}` }] : []),
-        { label: doc.title },
-      ]}
+      crumbs={[{ label: t('title'), href: '/doc' }, ...typeCrumb, { label: doc.title }]}
       title={doc.title}
       lead={doc.summary}
       meta={
@@ -40,7 +34,7 @@ export default async function DocPage({ params }: Props) {
           {doc.version ? <span>{t('version', { version: doc.version })}</span> : null}
         </>
       }
-      backHref={type ? `/doc?docType=${encodeURIComponent(type.key)}` : '/doc'}
+      backHref={listing}
       aside={
         <>
           {file ? (
@@ -52,14 +46,7 @@ export default async function DocPage({ params }: Props) {
               <Icon icon={Download} className="size-4" /> {t('download')}
             </a>
           ) : null}
-          <AsideList
-            title={tc('relatedDocs')}
-            items={related.map((r) => ({
-              href: `/doc/${r.id}`,
-              title: r.title,
-              meta: formatDate(r.publishedAt, locale),
-            }))}
-          />
+          <AsideList title={tc('relatedDocs')} items={related} />
         </>
       }
     >

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { CardGrid, Card } from '@/components/content/CardGrid'
+import { Card, CardSection } from '@/components/content/CardGrid'
 import { RelatedCases } from '@/features/cases/CaseCard'
 import { OfferingPage, offeringMetadata } from '@/components/content/OfferingPage'
 import { Img } from '@/components/content/Img'
 import { ZoomableImage } from '@/components/content/ZoomableImage'
-import { Figures, PointsGrid } from '@/components/content/PointsGrid'
+import { FiguresBand, PointsSection } from '@/components/content/PointsGrid'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { isLocale } from '@/i18n/routing'
 import { pageLocale } from '@/features/content/page'
@@ -45,21 +45,8 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <OfferingPage kind="products" doc={product}>
-      {product.figures && product.figures.length > 0 ? (
-        <div className="border-b border-line bg-white py-10">
-          <div className="container-site">
-            <h2 className="sr-only">{t('figures')}</h2>
-            <Figures items={product.figures} />
-          </div>
-        </div>
-      ) : null}
-
-      {product.values && product.values.length > 0 ? (
-        <Section labelledBy="values">
-          <SectionHeading id="values" title={t('values', { name: product.title })} />
-          <PointsGrid items={product.values} cols={product.values.length === 4 ? 4 : 3} />
-        </Section>
-      ) : null}
+      <FiguresBand title={t('figures')} items={product.figures} white />
+      <PointsSection id="values" title={t('values', { name: product.title })} items={product.values} />
 
       {architecture ? (
         <Section tone="soft" labelledBy="architecture">
@@ -76,39 +63,29 @@ export default async function ProductPage({ params }: Props) {
         </Section>
       ) : null}
 
-      {product.features && product.features.length > 0 ? (
-        <Section labelledBy="features-title" id="features">
-          <SectionHeading id="features-title" title={t('features')} />
-          <PointsGrid items={product.features} />
-        </Section>
-      ) : null}
-
-      {product.scenarios && product.scenarios.length > 0 ? (
-        <Section tone="soft" labelledBy="scenarios">
-          <SectionHeading id="scenarios" title={t('scenarios')} />
-          <PointsGrid items={product.scenarios} cols={product.scenarios.length === 4 ? 2 : 3} />
-        </Section>
-      ) : null}
+      <PointsSection id="features-title" anchor="features" title={t('features')} items={product.features} />
+      <PointsSection
+        id="scenarios"
+        tone="soft"
+        title={t('scenarios')}
+        items={product.scenarios}
+        cols={product.scenarios?.length === 4 ? 2 : 3}
+      />
 
       <RelatedCases cases={product.relatedCases} locale={locale} />
 
-      {resources.length > 0 ? (
-        <Section tone="soft" labelledBy="resources">
-          <SectionHeading id="resources" title={t('docsAndVideos')} />
-          <CardGrid>
-            {resources.map((r) => (
-              <Card
-                key={r.href}
-                href={r.href}
-                title={r.title}
-                text={r.summary}
-                badge={r.badge}
-                cta={tc('learnMore')}
-              />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
+      <CardSection id="resources" tone="soft" title={t('docsAndVideos')}>
+        {resources.map((r) => (
+          <Card
+            key={r.href}
+            href={r.href}
+            title={r.title}
+            text={r.summary}
+            badge={r.badge}
+            cta={tc('learnMore')}
+          />
+        ))}
+      </CardSection>
     </OfferingPage>
   )
 }

@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { RelatedCases } from '@/features/cases/CaseCard'
 import { OfferingPage, offeringMetadata } from '@/components/content/OfferingPage'
-import { PointsGrid } from '@/components/content/PointsGrid'
-import { Section, SectionHeading } from '@/components/content/Section'
+import { PointsSection } from '@/components/content/PointsGrid'
 import { isLocale } from '@/i18n/routing'
 import { pageLocale } from '@/features/content/page'
-import { getService, isServiceType } from '@/features/services/queries'
+import { isServiceType } from '@/features/products/types'
+import { getService } from '@/features/services/queries'
 import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
@@ -29,26 +29,14 @@ export default async function ServicePage({ params }: Props) {
 
   return (
     <OfferingPage kind="services" doc={service}>
-      {service.offerings && service.offerings.length > 0 ? (
-        <Section labelledBy="offerings-title" id="offerings">
-          <SectionHeading id="offerings-title" title={t('offerings')} />
-          <PointsGrid items={service.offerings} />
-        </Section>
-      ) : null}
-
-      {service.process && service.process.length > 0 ? (
-        <Section tone="soft" labelledBy="process">
-          <SectionHeading id="process" title={t('process')} />
-          <PointsGrid items={service.process} variant="steps" />
-        </Section>
-      ) : null}
-
-      {service.deliverables && service.deliverables.length > 0 ? (
-        <Section labelledBy="deliverables">
-          <SectionHeading id="deliverables" title={t('deliverables')} />
-          <PointsGrid items={service.deliverables} />
-        </Section>
-      ) : null}
+      <PointsSection
+        id="offerings-title"
+        anchor="offerings"
+        title={t('offerings')}
+        items={service.offerings}
+      />
+      <PointsSection id="process" tone="soft" title={t('process')} items={service.process} variant="steps" />
+      <PointsSection id="deliverables" title={t('deliverables')} items={service.deliverables} />
 
       <RelatedCases cases={service.relatedCases} locale={locale} tone="soft" />
     </OfferingPage>

@@ -1,5 +1,5 @@
 import { PlanDetailPage, planDetailMetadata } from '@/features/solutions/PlanViews'
-import type { IdPageProps } from '@/components/content/DetailLayout'
+import type { IdPageProps } from '@/features/content/page'
 
 export const revalidate = 300
 export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'

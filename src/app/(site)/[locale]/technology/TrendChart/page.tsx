@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { PageHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
@@ -6,23 +5,18 @@ import { TrendTable } from '@/features/technology/TrendTable'
 import { TrendChart } from '@/features/technology/TrendChart/TrendChart'
 import { getTrends } from '@/features/about/queries'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
-import { seoMetadata } from '@/features/seo/metadata'
+import { fixedPageMetadata } from '@/features/seo/metadata'
 
 export const revalidate = 300
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const [t, trends] = await Promise.all([
-    getTranslations({ locale, namespace: 'pages.trend' }),
-    getTrends(locale),
-  ])
-  return seoMetadata({
-    locale,
-    path: '/technology/TrendChart',
-    title: trends.title ?? t('title'),
-    description: trends.description ?? t('description'),
-  })
-}
+export const generateMetadata = fixedPageMetadata(
+  'pages.trend',
+  '/technology/TrendChart',
+  async (locale, m) => {
+    const trends = await getTrends(locale)
+    return { title: trends.title ?? m.title, description: trends.description ?? m.description }
+  },
+)
 
 /**
  * /technology/TrendChart: the Trends global as a chart (drawn on the server as SVG; the interactive

@@ -2,13 +2,13 @@ import { SiteLink as Link } from '@/components/runtime/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import { BookOpen, CalendarDays, FileText, GraduationCap, MessagesSquare, Radio } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
-import { Card, CardGrid } from '@/components/content/CardGrid'
+import { CardSection } from '@/components/content/CardGrid'
 import { CtaBand } from '@/components/content/CtaBand'
 import { MessagesHero } from '@/components/content/PageHero'
 import { Section, SectionHeading } from '@/components/content/Section'
 import { getFooterContent } from '@/features/navigation/data'
-import { formatDate } from '@/features/content/format'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
+import { PostCard } from '@/features/news/PostViews'
 import { getPosts } from '@/features/news/queries'
 import { fixedPageMetadata } from '@/features/seo/metadata'
 
@@ -72,31 +72,16 @@ export default async function ModbPage({ params }: LocaleParams) {
           ))}
         </ul>
       </Section>
-      {latest.docs.length > 0 ? (
-        <Section tone="soft" labelledBy="latest">
-          <SectionHeading
-            id="latest"
-            title={ta('title')}
-            action={
-              <Link href="/technology/article" className="font-medium text-accent-strong hover:underline">
-                {tc('viewAll')}
-              </Link>
-            }
-          />
-          <CardGrid>
-            {latest.docs.map((a) => (
-              <Card
-                key={a.id}
-                href={`/technology/article/${a.id}`}
-                title={a.title}
-                text={a.summary}
-                meta={<time dateTime={a.publishedAt}>{formatDate(a.publishedAt, locale)}</time>}
-                cta={tc('readMore')}
-              />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
+      <CardSection
+        id="latest"
+        tone="soft"
+        title={ta('title')}
+        viewAll={{ href: '/technology/article', label: tc('viewAll') }}
+      >
+        {latest.docs.map((a) => (
+          <PostCard key={a.id} kind="articles" post={a} locale={locale} cta={tc('readMore')} cover={false} />
+        ))}
+      </CardSection>
       <CtaBand />
     </main>
   )

@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server'
 import { PlayCircle } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
 import { ContactLink } from '@/components/content/CtaBand'
-import { AsideList, DetailLayout, idPageDocument } from '@/components/content/DetailLayout'
-import { resourceDetailMetadata } from '@/features/resources/ResourceViews'
+import { AsideList, DetailLayout } from '@/components/content/DetailLayout'
+import { resourceDetailMetadata, resourcePage } from '@/features/resources/ResourceViews'
 import { Img } from '@/components/content/Img'
 import { formatDate, formatDuration } from '@/features/content/format'
-import { getResource } from '@/features/resources/queries'
 import { toImage } from '@/features/content/visitor'
 import { VideoJsonLd } from '@/features/seo/ArticleJsonLd'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
@@ -30,24 +29,17 @@ function safeUrl(url: string | null | undefined): string | null {
 }
 
 export default async function VideoPage({ params }: Props) {
-  const { locale, found } = await idPageDocument(params, (l, n) => getResource(l, 'videos', n))
+  const { locale, found } = await resourcePage('videos', params)
   if (!found) return <NotFoundPage locale={locale} />
-  const { doc, related } = found
+  const { doc, related, listing, typeCrumb } = found
   const [t, tc] = await Promise.all([getTranslations('pages.video'), getTranslations('pages.common')])
-  const type = typeof doc.type === 'object' ? doc.type : null
   const poster = toImage(doc.cover, doc.title)
   const file = typeof doc.videoFile === 'object' && doc.videoFile?.url ? doc.videoFile : null
   const src = file?.url ?? safeUrl(doc.externalUrl)
   const duration = formatDuration(doc.durationSeconds)
   return (
     <DetailLayout
-      crumbs={[
-        { label: t('title'), href: '/video' },
-        ...(type?.title
-          ? [{ label: type.title, href: `/video?docType=${encodeURIComponent(type.key)}` }]
-          : []),
-        { label: doc.title },
-      ]}
+      crumbs={[{ label: t('title'), href: '/video' }, ...typeCrumb, { label: doc.title }]}
       title={doc.title}
       meta={
         <>
@@ -56,17 +48,8 @@ export default async function VideoPage({ params }: Props) {
           {doc.product ? <span>{doc.product}</span> : null}
         </>
       }
-      backHref={type ? `/video?docType=${encodeURIComponent(type.key)}` : '/video'}
-      aside={
-        <AsideList
-          title={tc('relatedVideos')}
-          items={related.map((r) => ({
-            href: `/video/${r.id}`,
-            title: r.title,
-            meta: formatDate(r.publishedAt, locale),
-          }))}
-        />
-      }
+      backHref={listing}
+      aside={<AsideList title={tc('relatedVideos')} items={related} />}
     >
       <VideoJsonLd
         locale={locale}

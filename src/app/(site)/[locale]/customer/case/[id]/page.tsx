@@ -1,35 +1,31 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { AsideList, DetailCover, DetailLayout, idPageDocument } from '@/components/content/DetailLayout'
+import { idPageDocument, idPageMetadata } from '@/features/content/page'
+import { AsideList, DetailCover, DetailLayout } from '@/components/content/DetailLayout'
 import { RichText } from '@/components/content/RichText'
-import { isLocale } from '@/i18n/routing'
 import { caseIndustryLabel, caseProductLabel, getCase } from '@/features/cases/queries'
 import { formatDate } from '@/features/content/format'
-import { parseId, toImage } from '@/features/content/visitor'
+import { toImage } from '@/features/content/visitor'
 import { seoMetadata } from '@/features/seo/metadata'
-import { NotFoundPage, notFoundMetadata } from '@/features/errors/NotFoundPage'
+import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
 export const revalidate = 300
 export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const n = parseId(id)
-  if (!isLocale(locale) || n === null) return notFoundMetadata
-  const found = await getCase(locale, n)
-  if (!found) return notFoundMetadata
-  const { doc } = found
-  return seoMetadata({
-    locale,
-    path: `/customer/case/${n}`,
-    title: doc.title,
-    description: doc.summary,
-    meta: doc.meta,
-    image: doc.cover,
-    document: { collection: 'cases', field: 'id', value: n },
-  })
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return idPageMetadata(params, getCase, ({ doc }, locale, n) =>
+    seoMetadata({
+      locale,
+      path: `/customer/case/${n}`,
+      title: doc.title,
+      description: doc.summary,
+      meta: doc.meta,
+      image: doc.cover,
+      document: { collection: 'cases', field: 'id', value: n },
+    }),
+  )
 }
 
 export default async function CasePage({ params }: Props) {

@@ -1,5 +1,5 @@
 import { PostDetailPage, postDetailMetadata } from '@/features/news/PostPages'
-import type { IdPageProps } from '@/components/content/DetailLayout'
+import type { IdPageProps } from '@/features/content/page'
 
 export const revalidate = 300
 export { generateStaticParams } from '@/app/(site)/[locale]/on-demand'
