@@ -1,6 +1,12 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { countEnquiriesSince, recordDelivered, storeEnquiry, type NewEnquiry } from '@/features/enquiry/store'
+import {
+  countEnquiriesSince,
+  recordDelivered,
+  recordOnEnquiry,
+  storeEnquiry,
+  type NewEnquiry,
+} from '@/features/enquiry/store'
 
 /**
  * The enquiry endpoint stores through Payload's API in one transaction
@@ -40,6 +46,28 @@ async function rawSql(sql: string): Promise<void> {
 }
 
 describe('enquiry store', () => {
+  it("writes a job's record alone: the e-mail's and the chat's records, made at the same moment, keep each other and the follow-up", async () => {
+    const id = await storeEnquiry(payload, enquiry({ company: 'Records Ltd' }))
+    await payload.update({
+      collection: 'enquiries',
+      id,
+      data: { status: 'contacted', notes: [{ body: 'Called back' }] },
+      overrideAccess: true,
+    })
+    // Both at once, as the two jobs run: with Payload's `update` (every field written back as
+    // read) one record undid the other on PostgreSQL (the scale-out proof's "100 mailed" failed).
+    await Promise.all([
+      recordDelivered(payload, id, 1),
+      recordOnEnquiry(payload, id, { alertedAt: new Date().toISOString() }),
+    ])
+    const doc = await payload.findByID({ collection: 'enquiries', id, overrideAccess: true, depth: 0 })
+    expect(doc.deliveryStatus).toBe('sent')
+    expect(doc.alertedAt).toBeTruthy()
+    expect(doc.status).toBe('contacted')
+    expect(doc.notes?.map((n) => n.body)).toEqual(['Called back'])
+    expect(doc.company).toBe('Records Ltd')
+  })
+
   it('stores the enquiry as Payload reads it, with one pending mail job for it', async () => {
     const before = Date.now()
     const id = await storeEnquiry(payload, enquiry({ company: 'Readback Ltd' }))

@@ -1,5 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
-import { recordDelivered } from './store'
+import { recordDelivered, recordOnEnquiry } from './store'
 import { composeEnquiryEmail, parseRecipients } from './email'
 import { ENQUIRY_TASK, MAIL_QUEUE } from '@/features/mail/queue'
 
@@ -103,9 +103,8 @@ async function deliverOnce(payload: Payload, id: number | string): Promise<strin
   if (!enquiry) return 'missing'
   if (enquiry.deliveryStatus === 'sent') return 'already-sent'
   const attempts = (enquiry.deliveryAttempts ?? 0) + 1
-  // Updates run outside the job's request, so they are kept when the task throws.
-  const record = (data: Record<string, unknown>) =>
-    payload.update({ collection: 'enquiries', id, data, overrideAccess: true, depth: 0 })
+  // Written outside the job's request, so they are kept when the task throws.
+  const record = (data: Parameters<typeof recordOnEnquiry>[2]) => recordOnEnquiry(payload, id, data)
   try {
     const recipients = await recipientsFor(payload, enquiry.locale)
     if (recipients.length === 0) {

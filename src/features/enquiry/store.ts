@@ -6,6 +6,7 @@ import {
   type Payload,
   type Where,
 } from 'payload'
+import type { Enquiry } from '@/cms/payload-types'
 import type { ContactInput, ContactLocale } from './schema'
 import type { EnquirySource } from './source'
 
@@ -77,6 +78,21 @@ export async function countEnquiriesSince(
 }
 
 /**
+ * Writes what a job records on an enquiry (delivery, chat stamps), those columns only. The e-mail
+ * and the team-chat jobs of one enquiry run at the same moment, and Payload's `update` writes back
+ * every field as it read them: one job's record would undo the other's. Through the adapter's
+ * `updateOne` only the given fields are written, and no hooks run (these fields are the server's
+ * own, read-only for every role).
+ */
+export async function recordOnEnquiry(
+  payload: Payload,
+  id: number | string,
+  data: Partial<Pick<Enquiry, 'deliveryStatus' | 'deliveryAttempts' | 'deliveredAt' | 'lastError' | 'alertedAt' | 'remindedAt'>>,
+): Promise<void> {
+  await payload.db.updateOne({ collection: 'enquiries', id, data, returning: false })
+}
+
+/**
  * Records that the enquiry's e-mail was accepted by the mail server, as the first thing after the
  * acceptance (the mail task sends a recorded enquiry never again).
  */
@@ -86,16 +102,10 @@ export async function recordDelivered(
   attempts: number,
   now = new Date(),
 ): Promise<void> {
-  await payload.update({
-    collection: 'enquiries',
-    id,
-    data: {
-      deliveryStatus: 'sent',
-      deliveryAttempts: attempts,
-      deliveredAt: now.toISOString(),
-      lastError: null,
-    },
-    overrideAccess: true,
-    depth: 0,
+  await recordOnEnquiry(payload, id, {
+    deliveryStatus: 'sent',
+    deliveryAttempts: attempts,
+    deliveredAt: now.toISOString(),
+    lastError: null,
   })
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { acrossInstances } from '../mail-task'
+import { recordOnEnquiry } from '../store'
 import { siteOrigin } from '@/lib/env'
 import { chatMessage } from './message'
 import { postToChat, webhookFor } from './webhook'
@@ -62,12 +63,6 @@ async function postOnce(payload: Payload, kind: Kind, id: number | string): Prom
     throw error
   }
   // At once: a crash before this line posts it again on retry.
-  await payload.update({
-    collection: 'enquiries',
-    id,
-    data: { [STAMP[kind]]: new Date().toISOString() },
-    overrideAccess: true,
-    depth: 0,
-  })
+  await recordOnEnquiry(payload, id, { [STAMP[kind]]: new Date().toISOString() })
   return 'sent'
 }
