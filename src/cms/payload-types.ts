@@ -2357,18 +2357,36 @@ export interface TeamChat {
   id: number;
   defaultWebhook?: {
     platform?: ('wecom' | 'dingtalk' | 'feishu') | null;
+    /**
+     * The group bot’s webhook URL (https). Messages carry the product, company, site and an admin link; never the name, phone or e-mail.
+     */
     url?: string | null;
+    /**
+     * When the bot has signing switched on; WeCom has none.
+     */
     secret?: string | null;
   };
   productWebhooks?:
     | {
+        /**
+         * Used when the enquiry’s product is this name (ignoring case and surrounding spaces); otherwise the default group.
+         */
         product: string;
         platform: 'wecom' | 'dingtalk' | 'feishu';
+        /**
+         * The group bot’s webhook URL (https). Messages carry the product, company, site and an admin link; never the name, phone or e-mail.
+         */
         url: string;
+        /**
+         * When the bot has signing switched on; WeCom has none.
+         */
         secret?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * An enquiry still new after this many working hours (Mon–Fri 09:00–18:00) is announced once more.
+   */
   reminderAfterHours: number;
   timeZone: string;
   updatedAt?: string | null;
