@@ -71,7 +71,15 @@ export const Enquiries: CollectionConfig = followUpOnly({
   admin: {
     useAsTitle: 'username',
     group: { zh: '销售', en: 'Sales' },
-    defaultColumns: ['createdAt', 'company', 'product', 'status', 'owner', 'firstContactAt', 'deliveryStatus'],
+    defaultColumns: [
+      'createdAt',
+      'company',
+      'product',
+      'status',
+      'owner',
+      'firstContactAt',
+      'deliveryStatus',
+    ],
     listSearchableFields: ['username', 'company', 'email', 'phone'],
     hidden: hiddenUnlessSales,
     components: { beforeListTable: ['/features/enquiry/admin/ExportEnquiriesLink#ExportEnquiriesLink'] },

@@ -9,7 +9,10 @@ import { hiddenUnlessSales, isSales, nobody } from '@/cms/access'
  */
 export const EnquiryEvents: CollectionConfig = {
   slug: 'enquiry-events',
-  labels: { singular: { zh: '跟进历史', en: 'Follow-up event' }, plural: { zh: '跟进历史', en: 'Follow-up history' } },
+  labels: {
+    singular: { zh: '跟进历史', en: 'Follow-up event' },
+    plural: { zh: '跟进历史', en: 'Follow-up history' },
+  },
   admin: {
     group: { zh: '销售', en: 'Sales' },
     defaultColumns: ['createdAt', 'enquiry', 'field', 'from', 'to', 'by'],

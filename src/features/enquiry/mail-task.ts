@@ -1,5 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
-import { recordDelivered, recordOnEnquiry } from './store'
+import { readEnquiry, recordDelivered, recordOnEnquiry } from './store'
 import { composeEnquiryEmail, parseRecipients } from './email'
 import { ENQUIRY_TASK, MAIL_QUEUE } from '@/features/mail/queue'
 
@@ -93,13 +93,7 @@ export async function acrossInstances<T>(
 }
 
 async function deliverOnce(payload: Payload, id: number | string): Promise<string> {
-  const enquiry = await payload.findByID({
-    collection: 'enquiries',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const enquiry = await readEnquiry(payload, id)
   if (!enquiry) return 'missing'
   if (enquiry.deliveryStatus === 'sent') return 'already-sent'
   const attempts = (enquiry.deliveryAttempts ?? 0) + 1

@@ -77,6 +77,17 @@ export async function countEnquiriesSince(
   return totalDocs
 }
 
+/** An enquiry as its jobs read it (the server's own read), or null once it was deleted. */
+export function readEnquiry(payload: Payload, id: number | string): Promise<Enquiry | null> {
+  return payload.findByID({
+    collection: 'enquiries',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+}
+
 /**
  * Writes what a job records on an enquiry (delivery, chat stamps), those columns only. The e-mail
  * and the team-chat jobs of one enquiry run at the same moment, and Payload's `update` writes back
@@ -87,7 +98,12 @@ export async function countEnquiriesSince(
 export async function recordOnEnquiry(
   payload: Payload,
   id: number | string,
-  data: Partial<Pick<Enquiry, 'deliveryStatus' | 'deliveryAttempts' | 'deliveredAt' | 'lastError' | 'alertedAt' | 'remindedAt'>>,
+  data: Partial<
+    Pick<
+      Enquiry,
+      'deliveryStatus' | 'deliveryAttempts' | 'deliveredAt' | 'lastError' | 'alertedAt' | 'remindedAt'
+    >
+  >,
 ): Promise<void> {
   await payload.db.updateOne({ collection: 'enquiries', id, data, returning: false })
 }

@@ -1,7 +1,6 @@
-import { Link, NavGroup } from '@payloadcms/ui'
 import type { I18nClient } from '@payloadcms/translations'
 import type { Payload } from 'payload'
-import { formatAdminURL } from 'payload/shared'
+import { AdminNavLink } from './AdminNavLink'
 import { hasRole } from '@/cms/access'
 import { DATA_REQUESTS_PATH, dataRequestLabels, labelLanguage } from './labels'
 
@@ -11,12 +10,13 @@ type Props = { i18n: I18nClient; payload: Payload; user?: { roles?: readonly str
 export function DataRequestsNavLink({ i18n, payload, user }: Props) {
   if (!hasRole(user, 'admin')) return null
   const t = dataRequestLabels[labelLanguage(i18n.language)]
-  const href = formatAdminURL({ adminRoute: payload.config.routes.admin, path: DATA_REQUESTS_PATH })
   return (
-    <NavGroup label={t.group}>
-      <Link className="nav__link" href={href} id="nav-data-requests" prefetch={false}>
-        <span className="nav__link-label">{t.title}</span>
-      </Link>
-    </NavGroup>
+    <AdminNavLink
+      payload={payload}
+      path={DATA_REQUESTS_PATH}
+      id="nav-data-requests"
+      group={t.group}
+      title={t.title}
+    />
   )
 }

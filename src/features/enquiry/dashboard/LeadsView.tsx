@@ -9,7 +9,8 @@ import { env } from '@/lib/env'
 import { labelLanguage } from '../admin/labels'
 import { dashboardLabels, LEADS_PATH, type DashboardLanguage } from './labels'
 import { LeadChart } from './LeadChart'
-import { DASHBOARD_WEEKS, isTimeZone } from './weeks'
+import { isTimeZone } from '../zoned-time'
+import { DASHBOARD_WEEKS } from './weeks'
 import { leadDashboard, OPEN_STATUSES, type WeeklySeries } from './queries'
 
 /** The working-hours zone of the team-chat settings is the site's: weeks start on its Mondays. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isTimeZone, weekStarts } from './weeks'
+import { isTimeZone } from '../zoned-time'
+import { weekStarts } from './weeks'
 
 describe('weekStarts', () => {
   it('gives twelve Mondays at midnight in Shanghai, the current week last', () => {

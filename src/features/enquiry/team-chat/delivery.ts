@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { acrossInstances } from '../mail-task'
-import { recordOnEnquiry } from '../store'
+import { readEnquiry, recordOnEnquiry } from '../store'
 import { siteOrigin } from '@/lib/env'
 import { chatMessage } from './message'
 import { postToChat, webhookFor } from './webhook'
@@ -37,13 +37,7 @@ export function postChatMessage(payload: Payload, kind: Kind, id: number | strin
 }
 
 async function postOnce(payload: Payload, kind: Kind, id: number | string): Promise<string> {
-  const enquiry = await payload.findByID({
-    collection: 'enquiries',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const enquiry = await readEnquiry(payload, id)
   if (!enquiry) return 'missing'
   if (enquiry[STAMP[kind]]) return 'already-sent'
   // The reminder is for an enquiry nobody took up: any status but `new` means someone did.

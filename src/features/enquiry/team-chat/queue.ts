@@ -2,7 +2,8 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { MAIL_QUEUE } from '@/features/mail/queue'
 import { CHAT_ALERT_TASK, CHAT_REMINDER_TASK } from './tasks'
 import { webhookFor } from './webhook'
-import { addWorkingHours, isTimeZone } from './working-hours'
+import { isTimeZone } from '../zoned-time'
+import { addWorkingHours } from './working-hours'
 
 const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
 const DEFAULT_REMINDER_HOURS = 4

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { hiddenUnlessAdmin, isAdmin } from '@/cms/access'
 import { isAllowedWebhookUrl } from './webhook'
-import { isTimeZone } from './working-hours'
+import { isTimeZone } from '../zoned-time'
 
 const inAdminLanguage = (req: PayloadRequest | undefined, zh: string, en: string) =>
   req?.i18n?.language === 'en' ? en : zh

@@ -15,24 +15,25 @@ type Output = { outcome: string }
 
 const retries = { attempts: MAIL_RETRIES, backoff: { type: 'exponential', delay: MAIL_BACKOFF_MS } } as const
 
-export const postEnquiryChatAlertTask: TaskConfig<{ input: Input; output: Output }> = {
-  slug: CHAT_ALERT_TASK,
-  label: 'Post enquiry team-chat alert',
+/** One chat job: the alert or the reminder of the enquiry in its input. */
+const chatTask = (
+  slug: string,
+  label: string,
+  kind: 'alert' | 'reminder',
+): TaskConfig<{ input: Input; output: Output }> => ({
+  slug,
+  label,
   inputSchema: [{ name: 'enquiryId', type: 'number', required: true }],
   outputSchema: [{ name: 'outcome', type: 'text', required: true }],
   retries,
   handler: async ({ input, req }) => ({
-    output: { outcome: await postChatMessage(req.payload, 'alert', input.enquiryId) },
+    output: { outcome: await postChatMessage(req.payload, kind, input.enquiryId) },
   }),
-}
+})
 
-export const postEnquiryChatReminderTask: TaskConfig<{ input: Input; output: Output }> = {
-  slug: CHAT_REMINDER_TASK,
-  label: 'Post enquiry team-chat reminder',
-  inputSchema: [{ name: 'enquiryId', type: 'number', required: true }],
-  outputSchema: [{ name: 'outcome', type: 'text', required: true }],
-  retries,
-  handler: async ({ input, req }) => ({
-    output: { outcome: await postChatMessage(req.payload, 'reminder', input.enquiryId) },
-  }),
-}
+export const postEnquiryChatAlertTask = chatTask(CHAT_ALERT_TASK, 'Post enquiry team-chat alert', 'alert')
+export const postEnquiryChatReminderTask = chatTask(
+  CHAT_REMINDER_TASK,
+  'Post enquiry team-chat reminder',
+  'reminder',
+)

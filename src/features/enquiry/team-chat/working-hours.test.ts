@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addWorkingHours, isTimeZone } from './working-hours'
+import { isTimeZone } from '../zoned-time'
+import { addWorkingHours } from './working-hours'
 
 const SH = 'Asia/Shanghai'
 /** A Shanghai wall-clock time (UTC+8, no daylight saving) as an instant. */

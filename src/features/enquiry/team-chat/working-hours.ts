@@ -1,84 +1,13 @@
+import { instantOf, wallClock } from '../zoned-time'
+
 /**
  * Working hours: Monday to Friday, 09:00 to 18:00 on the clock of a time zone (the team-chat
- * settings' zone, Asia/Shanghai by default). Public holidays are not known here.
- *
- * Pure: wall-clock times are read and made with Intl, so any IANA zone works, daylight saving
- * included (a working day that loses or gains an hour counts what the clock really passes).
+ * settings' zone, Asia/Shanghai by default). Public holidays are not known here. The wall-clock
+ * arithmetic is ../zoned-time.ts.
  */
 const DAY_START = 9
 const DAY_END = 18
 const HOUR = 3_600_000
-
-type Wall = {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-  second: number
-  weekday: number
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-function formatFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      weekday: 'short',
-    })
-    formats.set(timeZone, f)
-  }
-  return f
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-
-/** The wall clock in `timeZone` at `ms` (weekday 0 = Sunday). */
-function wallClock(ms: number, timeZone: string): Wall {
-  const parts: Record<string, string> = {}
-  for (const p of formatFor(timeZone).formatToParts(ms)) parts[p.type] = p.value
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekday: WEEKDAYS.indexOf(parts.weekday),
-  }
-}
-
-/** The instant when the clock in `timeZone` shows `hour`:00 on the given date (month 1-12). */
-function instantOf(year: number, month: number, day: number, hour: number, timeZone: string): number {
-  const asUtc = Date.UTC(year, month - 1, day, hour)
-  // The zone's offset at a guess, then again at the result (they differ across a DST change).
-  let ms = asUtc
-  for (let i = 0; i < 2; i++) {
-    const w = wallClock(ms, timeZone)
-    const offset = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - ms
-    ms = asUtc - offset
-  }
-  return ms
-}
-
-/** True when `timeZone` is an IANA zone this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * The moment `hours` working hours after `start`. Time outside working hours does not count:
