@@ -1,12 +1,9 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, Payload } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import type { CSSProperties, ReactNode } from 'react'
 import { actsAs } from '@/cms/access'
 import { env } from '@/lib/env'
-import { labelLanguage } from '../admin/labels'
+import { AdminScreen } from '../admin/AdminScreen'
 import { dashboardLabels, LEADS_PATH, type DashboardLanguage } from './labels'
 import { LeadChart } from './LeadChart'
 import { isTimeZone } from '../zoned-time'
@@ -18,41 +15,24 @@ const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
 
 /**
  * /admin/leads: how many enquiries come in, from where, who is working on them and how fast they
- * are answered, for sales staff and admins. Payload renders custom root views without its sign-in
- * check, so it is done here; other roles see why the screen is not for them, and nothing is counted.
+ * are answered, for sales staff and admins; other roles see why the screen is not for them, and
+ * nothing is counted.
  */
-export function LeadsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
-  const { routes } = req.payload.config
-  if (!req.user) {
-    const here = formatAdminURL({ adminRoute: routes.admin, path: LEADS_PATH })
-    redirect(
-      `${formatAdminURL({ adminRoute: routes.admin, path: '/login' })}?redirect=${encodeURIComponent(here)}`,
-    )
-  }
-  const language = labelLanguage(req.i18n.language)
-  const t = dashboardLabels[language]
+export function LeadsView(props: AdminViewServerProps) {
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ margin: 'calc(var(--base) * 2) 0 var(--base)' }}>{t.title}</h1>
-        {actsAs(req.user, 'admin', 'sales') ? (
-          <Dashboard payload={req.payload} language={language} />
-        ) : (
-          <p role="alert">{t.salesOnly}</p>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+    <AdminScreen
+      {...props}
+      path={LEADS_PATH}
+      screen={(req, language) => {
+        const t = dashboardLabels[language]
+        return {
+          title: t.title,
+          allowed: actsAs(req.user, 'admin', 'sales'),
+          refusal: t.salesOnly,
+          body: () => <Dashboard payload={req.payload} language={language} />,
+        }
+      }}
+    />
   )
 }
 
