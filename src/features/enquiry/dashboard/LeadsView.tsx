@@ -213,63 +213,70 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
         )}
       </section>
 
-      <section style={section} aria-labelledby="leads-pages">
-        <h2 id="leads-pages">{t.topPages}</h2>
-        {data.topPages.length === 0 ? (
-          <p style={muted}>{t.none}</p>
-        ) : (
-          <Table caption={t.topPages}>
-            <thead>
-              <tr>
-                <th scope="col">{t.page}</th>
-                <th scope="col" style={numeric}>
-                  {t.enquiries}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.topPages.map((p) => (
-                <tr key={`${p.host}${p.path}`}>
-                  <th scope="row" style={{ ...rowHeader, overflowWrap: 'anywhere' }}>
-                    {p.host}
-                    {p.path}
-                  </th>
-                  <td style={numeric}>{p.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </section>
-
-      <section style={section} aria-labelledby="leads-campaigns">
-        <h2 id="leads-campaigns">{t.topCampaigns}</h2>
-        {data.topCampaigns.length === 0 ? (
-          <p style={muted}>{t.none}</p>
-        ) : (
-          <Table caption={t.topCampaigns}>
-            <thead>
-              <tr>
-                <th scope="col">{t.campaign}</th>
-                <th scope="col" style={numeric}>
-                  {t.enquiries}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.topCampaigns.map((c) => (
-                <tr key={c.campaign}>
-                  <th scope="row" style={rowHeader}>
-                    {c.campaign}
-                  </th>
-                  <td style={numeric}>{c.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </section>
+      <TopList
+        id="leads-pages"
+        title={t.topPages}
+        column={t.page}
+        t={t}
+        rows={data.topPages.map((p) => ({
+          key: `${p.host}${p.path}`,
+          name: `${p.host}${p.path}`,
+          count: p.count,
+        }))}
+      />
+      <TopList
+        id="leads-campaigns"
+        title={t.topCampaigns}
+        column={t.campaign}
+        t={t}
+        rows={data.topCampaigns.map((c) => ({ key: c.campaign, name: c.campaign, count: c.count }))}
+      />
     </>
+  )
+}
+
+/** A top-ten table (source pages, campaigns): a name and its number of enquiries. */
+function TopList({
+  id,
+  title,
+  column,
+  t,
+  rows,
+}: {
+  id: string
+  title: string
+  column: string
+  t: { none: string; enquiries: string }
+  rows: { key: string; name: string; count: number }[]
+}) {
+  return (
+    <section style={section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p style={muted}>{t.none}</p>
+      ) : (
+        <Table caption={title}>
+          <thead>
+            <tr>
+              <th scope="col">{column}</th>
+              <th scope="col" style={numeric}>
+                {t.enquiries}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <th scope="row" style={{ ...rowHeader, overflowWrap: 'anywhere' }}>
+                  {r.name}
+                </th>
+                <td style={numeric}>{r.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
   )
 }
 
