@@ -88,17 +88,13 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
                     {s.name}
                   </th>
                 ))}
-                <th scope="col" style={numeric}>
-                  {t.total}
-                </th>
+                <NumberHead>{t.total}</NumberHead>
               </tr>
             </thead>
             <tbody>
               {weeks.map((week, w) => (
                 <tr key={week}>
-                  <th scope="row" style={rowHeader}>
-                    {week}
-                  </th>
+                  <RowHead>{week}</RowHead>
                   {series.map((s) => (
                     <td key={s.name} style={numeric}>
                       {s.counts[w]}
@@ -149,23 +145,15 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
           <thead>
             <tr>
               <th scope="col">{t.week}</th>
-              <th scope="col" style={numeric}>
-                {t.received}
-              </th>
-              <th scope="col" style={numeric}>
-                {t.contacted}
-              </th>
-              <th scope="col" style={numeric}>
-                {t.median}
-              </th>
+              <NumberHead>{t.received}</NumberHead>
+              <NumberHead>{t.contacted}</NumberHead>
+              <NumberHead>{t.median}</NumberHead>
             </tr>
           </thead>
           <tbody>
             {weeks.map((week, w) => (
               <tr key={week}>
-                <th scope="row" style={rowHeader}>
-                  {week}
-                </th>
+                <RowHead>{week}</RowHead>
                 <td style={numeric}>{data.received[w]}</td>
                 <td style={numeric}>{data.contacted[w]}</td>
                 <td style={numeric}>{t.duration(data.medianSecondsToContact[w]!)}</td>
@@ -189,9 +177,7 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
                     {t.status[s]}
                   </th>
                 ))}
-                <th scope="col" style={numeric}>
-                  {t.total}
-                </th>
+                <NumberHead>{t.total}</NumberHead>
               </tr>
             </thead>
             <tbody>
@@ -235,6 +221,20 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
   )
 }
 
+/** A column of numbers' heading, aligned with its numbers. */
+const NumberHead = ({ children }: { children: ReactNode }) => (
+  <th scope="col" style={numeric}>
+    {children}
+  </th>
+)
+
+/** A row's name. */
+const RowHead = ({ children }: { children: ReactNode }) => (
+  <th scope="row" style={rowHeader}>
+    {children}
+  </th>
+)
+
 /** A top-ten table (source pages, campaigns): a name and its number of enquiries. */
 function TopList({
   id,
@@ -259,9 +259,7 @@ function TopList({
           <thead>
             <tr>
               <th scope="col">{column}</th>
-              <th scope="col" style={numeric}>
-                {t.enquiries}
-              </th>
+              <NumberHead>{t.enquiries}</NumberHead>
             </tr>
           </thead>
           <tbody>
