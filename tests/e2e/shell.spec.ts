@@ -210,6 +210,8 @@ test.describe('contact dialog', () => {
       company: '示例公司',
       product: 'zCloud',
       description: '想了解 zCloud',
+      // The page it was sent from; no landing tags or referring site on this visit (issue 56).
+      source: { path: '/' },
     })
 
     // Reopened: the form was reset.
