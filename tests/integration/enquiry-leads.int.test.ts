@@ -1,3 +1,4 @@
+import type { Rest } from './helpers'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Enquiry, User } from '@/cms/payload-types'
@@ -21,7 +22,6 @@ const password = 'leads-password-1'
 const stamp = Date.now()
 const DAY = 86_400_000
 
-type Rest = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 const rest = {} as Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Rest>
 type Handler = (request: Request) => Promise<Response>
 let demandEmail: Handler
@@ -72,14 +72,9 @@ const history = async (id: number) =>
 beforeAll(async () => {
   process.env.JOBS_AUTORUN = 'false'
   process.env.ENQUIRY_RETENTION_DAYS = '730'
-  const { payloadForTests } = await import('./helpers')
+  const { payloadForTests, restHandlers } = await import('./helpers')
   payload = await payloadForTests()
-  const routes = await import('@payloadcms/next/routes')
-  const config = (await import('@payload-config')).default
-  rest.GET = routes.REST_GET(config) as Rest
-  rest.POST = routes.REST_POST(config) as Rest
-  rest.PATCH = routes.REST_PATCH(config) as Rest
-  rest.DELETE = routes.REST_DELETE(config) as Rest
+  Object.assign(rest, await restHandlers())
   demandEmail = (await import('@/app/api/demandEmail/route')).POST as Handler
   for (const role of [...roles, 'sales2'] as const) {
     const email = `${role}-${stamp}@leads.test`

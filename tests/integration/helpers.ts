@@ -6,6 +6,20 @@ export function payloadForTests(): Promise<Payload> {
   return getPayload({ config })
 }
 
+/** A handler of Payload's REST API (/cms-api/…), called as Next calls it. */
+export type Rest = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+
+/** Payload's REST route handlers for this run's config. */
+export async function restHandlers(): Promise<Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Rest>> {
+  const routes = await import('@payloadcms/next/routes')
+  return {
+    GET: routes.REST_GET(config) as Rest,
+    POST: routes.REST_POST(config) as Rest,
+    PATCH: routes.REST_PATCH(config) as Rest,
+    DELETE: routes.REST_DELETE(config) as Rest,
+  }
+}
+
 /** Options of a local-API read made as an anonymous visitor would make it. */
 export const asVisitor = (locale: 'zh' | 'en') =>
   ({ locale, fallbackLocale: false, overrideAccess: false, draft: false }) as const

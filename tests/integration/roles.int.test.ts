@@ -1,3 +1,4 @@
+import type { Rest } from './helpers'
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/cms/payload-types'
@@ -16,7 +17,6 @@ const users = {} as Record<Role, User>
 const tokens = {} as Record<Role, string>
 const password = 'roles-password-1'
 
-type Rest = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 const rest = {} as Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Rest>
 
 /** Content: editors write, everyone reads what is published, sales write nothing. */
@@ -100,14 +100,9 @@ let redirectId: number | string
 
 beforeAll(async () => {
   process.env.JOBS_AUTORUN = 'false'
-  const { payloadForTests } = await import('./helpers')
+  const { payloadForTests, restHandlers } = await import('./helpers')
   payload = await payloadForTests()
-  const routes = await import('@payloadcms/next/routes')
-  const config = (await import('@payload-config')).default
-  rest.GET = routes.REST_GET(config) as Rest
-  rest.POST = routes.REST_POST(config) as Rest
-  rest.PATCH = routes.REST_PATCH(config) as Rest
-  rest.DELETE = routes.REST_DELETE(config) as Rest
+  Object.assign(rest, await restHandlers())
   const stamp = Date.now()
   for (const role of roles) {
     const email = `${role}-${stamp}@roles.test`
@@ -239,7 +234,7 @@ describe('role details', () => {
     await payload.delete({ collection: 'news', id: draft.id, overrideAccess: true })
   })
 
-  it('lets sales staff change an enquiry\'s status, and nothing the visitor sent', async () => {
+  it("lets sales staff change an enquiry's status, and nothing the visitor sent", async () => {
     const res = await call('PATCH', `/cms-api/enquiries/${enquiryId}`, 'sales', {
       status: 'contacted',
       company: 'Changed by sales',
@@ -252,9 +247,9 @@ describe('role details', () => {
 
   it('refuses editors the enquiries over REST, including a single one', async () => {
     expect((await call('GET', `/cms-api/enquiries/${enquiryId}`, 'editor')).status).toBe(403)
-    expect(
-      (await call('PATCH', `/cms-api/enquiries/${enquiryId}`, 'editor', { status: 'new' })).status,
-    ).toBe(403)
+    expect((await call('PATCH', `/cms-api/enquiries/${enquiryId}`, 'editor', { status: 'new' })).status).toBe(
+      403,
+    )
   })
 
   it('lets only sales staff and admins export enquiries as CSV', async () => {
