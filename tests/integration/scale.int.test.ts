@@ -4,7 +4,7 @@ import { caseIndustryOptions, caseProductOptions } from '@/features/cases/collec
 import { getCaseCounts } from '@/features/cases/queries'
 import { getPost } from '@/features/news/queries'
 import { searchIndex } from '@/features/search/store'
-import { CHUNK, sitemapEntries } from '@/features/seo/sitemap'
+import { SITEMAP_RANGE, sitemapFileEntries, sitemapFiles } from '@/features/seo/sitemap'
 import { asVisitor, payloadForTests } from './helpers'
 
 /**
@@ -182,7 +182,8 @@ describe('620 published cases', () => {
 
 describe('a few thousand news items', () => {
   type Figures = { queries: number; rows: number }
-  const at: Record<'small' | 'large', { detail: Figures; sitemap: Figures; publish: Figures }> = {} as never
+  type Sitemap = { index: Figures; pages: Figures; range: Figures }
+  const at: Record<'small' | 'large', { detail: Figures; sitemap: Sitemap; publish: Figures }> = {} as never
 
   /** Reads a page of each kind once, and publishes one news item, counting what each costs. */
   async function figures(size: 'small' | 'large', middle: number) {
@@ -191,12 +192,22 @@ describe('a few thousand news items', () => {
     await searchIndex('zh', { payload, maxAgeMs: 0, wait: true })
     const detail = await measure(() => getPost('zh', 'news', newsIds[middle - 1]!))
     expect(detail.result?.doc.id).toBe(newsIds[middle - 1])
-    const sitemap = await measure(() => sitemapEntries('zh'))
-    expect(sitemap.result.filter((e) => e.path.startsWith('/about/news/')).length).toBeGreaterThanOrEqual(
-      newsIds.length,
+    // The sitemap: its index, its fixed pages and the first id range of news (full at both sizes).
+    const index = await measure(() => sitemapFiles('zh'))
+    const pages = await measure(() => sitemapFileEntries('zh', 'pages'))
+    const range = await measure(() =>
+      sitemapFileEntries('zh', `news-${Math.ceil(newsIds[0]! / SITEMAP_RANGE)}`),
     )
+    expect(pages.result.map((e) => e.path)).toContain('/about/news')
+    // The middle item is in the file of its id range, which the index names.
+    const file = `news-${Math.ceil(newsIds[middle - 1]! / SITEMAP_RANGE)}`
+    expect(index.result).toContain(file)
+    expect((await sitemapFileEntries('zh', file)).map((e) => e.path)).toContain(
+      `/about/news/${newsIds[middle - 1]}`,
+    )
+    const sitemap = { index, pages, range }
     // The index exists (built once); a publish updates it in place.
-    const index = await searchIndex('zh', { payload, maxAgeMs: 0, wait: true })
+    const built = await searchIndex('zh', { payload, maxAgeMs: 0, wait: true })
     const word = size === 'small' ? '鸬鹚规模' : '鹡鸰规模'
     const draft = await payload.create({
       collection: 'news',
@@ -223,7 +234,7 @@ describe('a few thousand news items', () => {
     )
     // Found at once, without waiting for any catch-up, by the same index object.
     const now = await searchIndex('zh', { payload })
-    expect(now).toBe(index)
+    expect(now).toBe(built)
     expect(now.search(word, { page: 1, size: 10 }).hits.map((h) => h.title.text)).toEqual([`某${word}新闻`])
     at[size] = { detail, sitemap, publish }
   }
@@ -244,12 +255,13 @@ describe('a few thousand news items', () => {
     // A detail page: the same queries and about the same rows whatever the size.
     expect(large.detail.queries).toBe(small.detail.queries)
     expect(large.detail.rows).toBeLessThanOrEqual(small.detail.rows + 2)
-    // A sitemap: no query per item; rows grow with the items, no faster.
-    // (The sitemap reads CHUNK rows per read, a read being at most two queries: ~1,050 more
-    // items add ceil(1,050 / CHUNK) reads. One query per item would add ~1,050.)
-    expect(large.sitemap.queries).toBeLessThanOrEqual(small.sitemap.queries + 2 * Math.ceil(1050 / CHUNK) + 2)
-    expect(large.sitemap.queries).toBeLessThan(large.sitemap.rows / 50)
-    expect(large.sitemap.rows).toBeLessThanOrEqual(small.sitemap.rows * 2.1)
+    // The sitemap: its index and each file cost the same at twice the size (an id range reads at
+    // most SITEMAP_RANGE rows per language, whatever the site holds).
+    for (const part of ['index', 'pages', 'range'] as const) {
+      expect(large.sitemap[part].queries, part).toBeLessThanOrEqual(small.sitemap[part].queries + 2)
+      expect(large.sitemap[part].rows, part).toBeLessThanOrEqual(small.sitemap[part].rows + 10)
+    }
+    expect(large.sitemap.range.rows).toBeLessThanOrEqual(4 * SITEMAP_RANGE)
     // A publish updates one document of the search index: no more queries or rows at twice the size.
     expect(large.publish.queries).toBeLessThanOrEqual(small.publish.queries + 2)
     expect(large.publish.rows).toBeLessThanOrEqual(small.publish.rows + 10)

@@ -131,6 +131,7 @@ describe('exempt paths', () => {
     '/about/news/rss.xml',
     '/technology/article/rss.xml',
     '/sitemap.xml',
-    '/sitemaps/sitemap/2.xml',
+    '/sitemaps/sitemap/pages.xml',
+    '/sitemaps/sitemap/news-2.xml',
   ])('%s is a page', (p) => expect(isExempt(p)).toBe(false))
 })

@@ -48,7 +48,7 @@ export const perHostFiles: readonly string[] = [
 ]
 
 /** The sitemap files listed by /sitemap.xml (app/(site)/[locale]/sitemaps/sitemap.ts), per host too. */
-const sitemapPart = /^\/sitemaps\/sitemap\/[1-9][0-9]{0,5}\.xml$/
+const sitemapPart = /^\/sitemaps\/sitemap\/(pages|[a-z_]{1,20}-[1-9][0-9]{0,5})\.xml$/
 
 export const isPerHostFile = (pathname: string) =>
   perHostFiles.includes(pathname) || sitemapPart.test(pathname)

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { articleLd, breadcrumbLd, isoDuration, organizationLd, serializeJsonLd, videoLd } from './jsonld'
 // The serializer behind Next's sitemap.ts and robots.ts files: the tests check the text Next writes.
 import { resolveRobots, resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data'
-import {
-  renderSitemapIndex,
-  robotsFor,
-  SITEMAP_MAX_URLS,
-  sitemapItems,
-  sitemapPart,
-  sitemapPartCount,
-  type SitemapEntry,
-} from './sitemap-xml'
+import { renderSitemapIndex, robotsFor, sitemapItems, type SitemapEntry } from './sitemap-xml'
 import { absoluteUrl, canonicalQuery, languageAlternates, type Origins } from './urls'
 
 const origins: Origins = { zh: 'https://www.example.cn', en: 'https://en.example.cn' }
@@ -158,7 +150,8 @@ describe('structured data builders', () => {
 })
 
 describe('sitemap files (Next writes them from sitemapItems)', () => {
-  const renderSitemap = (e: SitemapEntry[], l: 'zh' | 'en', o: Origins) => resolveSitemap(sitemapItems(e, l, o))
+  const renderSitemap = (e: SitemapEntry[], l: 'zh' | 'en', o: Origins) =>
+    resolveSitemap(sitemapItems(e, l, o))
   const entries: SitemapEntry[] = [
     { path: '/', locales: ['zh', 'en'] },
     { path: '/about/news/1', lastmod: '2024-03-18T08:00:00.000Z', locales: ['zh', 'en'] },
@@ -189,30 +182,15 @@ describe('sitemap files (Next writes them from sitemapItems)', () => {
   })
 })
 
-describe('sitemap parts and index', () => {
-  const many = (n: number): SitemapEntry[] =>
-    Array.from({ length: n }, (_, i) => ({ path: `/about/news/${i + 1}`, locales: ['zh'] as const }))
+describe('sitemap index', () => {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
 
-  it('keeps one file up to the limit', () => {
-    expect(sitemapPartCount(0, 5)).toBe(1)
-    expect(sitemapPartCount(5, 5)).toBe(1)
-    expect(SITEMAP_MAX_URLS).toBe(50_000)
-  })
-
-  it('above the limit splits into files that hold every URL once, none over the limit', () => {
-    const items = sitemapItems(many(12), 'zh', origins)
-    expect(sitemapPartCount(items.length, 5)).toBe(3)
-    const parts = [1, 2, 3].map((n) => locs(resolveSitemap(sitemapPart(items, n, 5))))
-    expect(parts.map((p) => p.length)).toEqual([5, 5, 2])
-    expect(parts.flat()).toEqual(many(12).map((e) => `https://www.example.cn${e.path}`))
-    expect(sitemapPart(items, 4, 5)).toEqual([])
-  })
-
   it('the index at /sitemap.xml lists each file', () => {
-    const index = renderSitemapIndex(origins.zh, 3)
+    const index = renderSitemapIndex(origins.zh, ['pages', 'news-1', 'news-2'])
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    expect(locs(index)).toEqual([1, 2, 3].map((n) => `https://www.example.cn/sitemaps/sitemap/${n}.xml`))
+    expect(locs(index)).toEqual(
+      ['pages', 'news-1', 'news-2'].map((f) => `https://www.example.cn/sitemaps/sitemap/${f}.xml`),
+    )
   })
 })
 

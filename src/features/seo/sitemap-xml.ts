@@ -28,15 +28,16 @@ function w3cDate(value: string | null | undefined): string | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d.toISOString()
 }
 
-/** The protocol's limit: a sitemap file lists at most 50,000 URLs (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000
-
 /**
  * The pages of one host's sitemap, for Next's `MetadataRoute.Sitemap`: every entry that exists
  * in its language, with absolute URLs on the configured hosts only, and hreflang alternates (the
  * same path on the other host, plus x-default) when the page exists in both languages.
  */
-export function sitemapItems(entries: SitemapEntry[], locale: Locale, origins: Origins): MetadataRoute.Sitemap {
+export function sitemapItems(
+  entries: SitemapEntry[],
+  locale: Locale,
+  origins: Origins,
+): MetadataRoute.Sitemap {
   const seen = new Set<string>()
   const items: MetadataRoute.Sitemap = []
   for (const e of entries) {
@@ -62,27 +63,19 @@ export function sitemapItems(entries: SitemapEntry[], locale: Locale, origins: O
   return items
 }
 
-/** How many files of at most `max` URLs hold `count` URLs (always at least one). */
-export const sitemapPartCount = (count: number, max = SITEMAP_MAX_URLS) => Math.max(1, Math.ceil(count / max))
-
-/** The n-th (1-based) file of at most `max` URLs; empty past the last. */
-export const sitemapPart = <T>(items: T[], n: number, max = SITEMAP_MAX_URLS): T[] =>
-  items.slice((n - 1) * max, n * max)
+/**
+ * The path of a file of a host's sitemap (app/(site)/[locale]/sitemaps/sitemap.ts: a sitemap.ts
+ * beside the index route would claim /sitemap.xml too, which Next refuses).
+ */
+export const sitemapFilePath = (file: string) => `/sitemaps/sitemap/${file}.xml`
 
 /**
- * The path of the n-th (1-based) file of a host's sitemap (app/(site)/[locale]/sitemaps/sitemap.ts:
- * a sitemap.ts beside the index route would claim /sitemap.xml too, which Next refuses).
+ * The sitemap index each host answers at /sitemap.xml, naming its files. Next writes the files
+ * themselves (`generateSitemaps`) but has no index, so this one document stays ours.
  */
-export const sitemapPartPath = (n: number) => `/sitemaps/sitemap/${n}.xml`
-
-/**
- * The sitemap index each host answers at /sitemap.xml, pointing at its `parts` files. Next writes
- * the files themselves (`generateSitemaps`) but has no index, so this one document stays ours.
- */
-export function renderSitemapIndex(origin: string, parts: number): string {
-  const items = Array.from(
-    { length: parts },
-    (_, i) => `  <sitemap>\n    <loc>${escapeXml(`${origin}${sitemapPartPath(i + 1)}`)}</loc>\n  </sitemap>`,
+export function renderSitemapIndex(origin: string, files: readonly string[]): string {
+  const items = files.map(
+    (file) => `  <sitemap>\n    <loc>${escapeXml(`${origin}${sitemapFilePath(file)}`)}</loc>\n  </sitemap>`,
   )
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

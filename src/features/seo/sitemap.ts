@@ -15,12 +15,24 @@ import type { PageCollection } from './locales'
 import { sitemapItems, type SitemapEntry } from './sitemap-xml'
 import { siteOrigins } from './site'
 
+// A host's sitemap is an index (/sitemap.xml) of files that each cost the same whatever the
+// site's size (issue 53: one file of every page took 101-120 s at 5,000 news on SQLite):
+// - `pages`: the fixed pages, products, services, landing pages and the listing filters, from
+//   small queries (the newest item of a listing, one per filter value), never a whole collection;
+// - `{kind}-{n}`: the detail pages of a kind that grows with the years, ids
+//   ((n − 1) × SITEMAP_RANGE, n × SITEMAP_RANGE], so a file reads at most that many rows per language.
+// The index needs only each kind's highest id. Every file is far below the protocol's 50,000 URLs.
+
 /** The fixed pages of spec section 2 that are pages: not the 404 page, the search, or JSON routes. */
 const staticPaths = STATIC_ROUTES.filter(
   (p) => !['/404', '/search', '/products/json', '/services/json'].includes(p),
 )
 
+type Key = 'id' | 'number' | 'type' | 'path'
 type Row = { key: string; updatedAt: string | null; extra: Record<string, unknown> }
+
+/** Ids per file of a growing kind (measured in docs/performance.md: a full file costs about what the seeded site's whole sitemap did). */
+export const SITEMAP_RANGE = 500
 
 /**
  * Rows read per query. The SQLite driver runs each query, and Payload converts its rows, without
@@ -31,28 +43,61 @@ export const CHUNK = 100
 
 /**
  * Waits for the event loop's next turn. Awaiting a query alone does not: on SQLite it resolves at
- * once, so without this a whole sitemap would be read in one stretch while other requests wait.
+ * once, so without this a file would be read in one stretch while other requests wait.
  */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
 
+/** The kinds listed one id range per file, in the index's order. */
+const rangedKinds = {
+  solution: { collection: 'solution-plans', key: 'number', path: (k: string) => `/solution/${k}` },
+  product_solution: {
+    collection: 'product-plans',
+    key: 'number',
+    path: (k: string) => `/product_solution/${k}`,
+  },
+  case: { collection: 'cases', key: 'id', path: (k: string) => `/customer/case/${k}` },
+  news: { collection: 'news', key: 'id', path: (k: string) => `/about/news/${k}` },
+  article: { collection: 'articles', key: 'id', path: (k: string) => `/technology/article/${k}` },
+  doc: { collection: 'docs', key: 'id', path: (k: string) => `/doc/${k}` },
+  video: { collection: 'videos', key: 'id', path: (k: string) => `/video/${k}` },
+} as const satisfies Record<string, { collection: PageCollection; key: Key; path: (k: string) => string }>
+type RangedKind = keyof typeof rangedKinds
+
+/** A file of a host's sitemap: the fixed pages, or one id range of a growing kind. */
+export type SitemapFile = 'pages' | `${RangedKind}-${number}`
+
+/** The file an id names (`pages`, `news-3`), or null. */
+export function parseSitemapFile(id: string): { kind: 'pages' } | { kind: RangedKind; n: number } | null {
+  if (id === 'pages') return { kind: 'pages' }
+  const m = /^([a-z_]+)-([1-9][0-9]{0,5})$/.exec(id)
+  return m && m[1]! in rangedKinds ? { kind: m[1] as RangedKind, n: Number(m[2]) } : null
+}
+
 /**
- * Every published document of a collection with a title in `locale`, keyed by its route value:
- * only the fields the sitemap prints, read in id order a chunk at a time (no count queries).
+ * Published documents of a collection with a title in `locale` and an id in (after, upTo], keyed
+ * by their route value: only the fields the sitemap prints, a chunk at a time in id order.
  */
 async function rows(
   collection: PageCollection,
   locale: Locale,
-  key: 'id' | 'number' | 'type' | 'path',
-  where: Where = hasTitle,
-  extra: string[] = [],
+  key: Key,
+  {
+    where = hasTitle,
+    extra = [],
+    after = 0,
+    upTo = Infinity,
+  }: { where?: Where; extra?: string[]; after?: number; upTo?: number } = {},
 ): Promise<Row[]> {
   const payload = await cms()
   const found: Row[] = []
-  for (let after = 0; ;) {
+  for (;;) {
     await breathe()
+    const ids: Where = Number.isFinite(upTo)
+      ? { and: [{ id: { greater_than: after } }, { id: { less_than_equal: upTo } }] }
+      : { id: { greater_than: after } }
     const res = await payload.find({
       collection,
-      where: { and: [where, { id: { greater_than: after } }] },
+      where: { and: [where, ids] },
       sort: 'id',
       pagination: false,
       limit: CHUNK,
@@ -74,118 +119,139 @@ async function rows(
   }
 }
 
-/** Rows of both languages; the entry of the sitemap's language keeps that language's lastmod. */
-async function bilingual(
+/** Entries of `locale` from rows of both languages, each with the languages it exists in. */
+async function entriesOf(
   locale: Locale,
+  path: (key: string) => string,
   load: (l: Locale) => Promise<Row[]>,
-): Promise<{ mine: Row[]; all: Record<Locale, Row[]>; locales: (key: string) => Locale[] }> {
-  // One read at a time: reads started together would each run a chunk in the same turn.
-  const byLocale: (readonly [Locale, Row[]])[] = []
-  for (const l of routing.locales) byLocale.push([l, await load(l)])
+): Promise<{ mine: Row[]; entries: SitemapEntry[] }> {
+  // One read after another: reads started together would each run a chunk in the same turn.
   const keys = new Map<string, Locale[]>()
-  for (const [l, list] of byLocale) for (const r of list) keys.set(r.key, [...(keys.get(r.key) ?? []), l])
-  const mine = byLocale.find(([l]) => l === locale)?.[1] ?? []
-  const all = Object.fromEntries(byLocale) as Record<Locale, Row[]>
-  return { mine, all, locales: (k) => keys.get(k) ?? [locale] }
+  let mine: Row[] = []
+  for (const l of routing.locales) {
+    const list = await load(l)
+    if (l === locale) mine = list
+    for (const r of list) keys.set(r.key, [...(keys.get(r.key) ?? []), l])
+  }
+  return {
+    mine,
+    entries: mine.map((r) => ({
+      path: path(r.key),
+      lastmod: r.updatedAt,
+      locales: keys.get(r.key) ?? [locale],
+    })),
+  }
 }
 
-const newest = (list: Row[]) =>
-  list.reduce<string | null>(
-    (max, r) => (r.updatedAt && (!max || r.updatedAt > max) ? r.updatedAt : max),
-    null,
-  )
+/** The newest published document matching `where` with a title in `locale`: one row, or null. */
+async function newest(collection: PageCollection, locale: Locale, where?: Where): Promise<Row | null> {
+  await breathe()
+  const payload = await cms()
+  const res = await payload.find({
+    collection,
+    where: where ? { and: [hasTitle, where] } : hasTitle,
+    sort: '-updatedAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { title: true, updatedAt: true },
+    ...asVisitor(locale),
+  })
+  const d = res.docs[0] as { updatedAt?: unknown } | undefined
+  return d ? { key: '', updatedAt: typeof d.updatedAt === 'string' ? d.updatedAt : null, extra: {} } : null
+}
 
 /**
- * Every page of the site in `locale`, read from the database as a visitor: the fixed pages,
- * every detail page with text in that language, the product-plan industry pages and the
- * listing filters that have content.
+ * A listing filter's page (`/customer/case?industry=2`, `/product_solution/traffic`): listed when
+ * a document in this language matches, dated by the newest, with the languages that have one.
  */
-async function readSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
-  const both = routing.locales
-  const detail = async (
-    collection: PageCollection,
-    key: 'id' | 'number' | 'type' | 'path',
-    path: (k: string) => string,
-    where: Where = hasTitle,
-    extra: string[] = [],
-  ) => {
-    const { mine, all, locales } = await bilingual(locale, (l) => rows(collection, l, key, where, extra))
-    return {
-      mine,
-      /** The languages in which at least one document matches `test`. */
-      localesWith: (test: (r: Row) => boolean) => both.filter((l) => all[l].some(test)),
-      entries: mine.map((r) => ({ path: path(r.key), lastmod: r.updatedAt, locales: locales(r.key) })),
-    }
+async function filterEntry(
+  locale: Locale,
+  collection: PageCollection,
+  where: Where,
+  entry: Pick<SitemapEntry, 'path' | 'query'>,
+): Promise<SitemapEntry[]> {
+  const found: Partial<Record<Locale, Row>> = {}
+  for (const l of routing.locales) {
+    const row = await newest(collection, l, where)
+    if (row) found[l] = row
   }
+  const mine = found[locale]
+  if (!mine) return []
+  return [{ ...entry, lastmod: mine.updatedAt, locales: routing.locales.filter((l) => found[l]) }]
+}
 
-  // One collection after another, for the same reason as in `bilingual`.
-  const products = await detail('products', 'type', (k) => `/products/${k}`, {
-    and: [hasTitle, { type: { in: [...productPageTypes] } }],
-  })
-  const services = await detail('services', 'type', (k) => `/services/${k}`, {
-    and: [hasTitle, { type: { in: [...serviceTypes] } }],
-  })
-  const solutions = await detail('solution-plans', 'number', (k) => `/solution/${k}`)
-  const productPlans = await detail('product-plans', 'number', (k) => `/product_solution/${k}`, hasTitle, [
-    'industry',
-  ])
-  const cases = await detail('cases', 'id', (k) => `/customer/case/${k}`, hasTitle, ['product', 'industry'])
-  const news = await detail('news', 'id', (k) => `/about/news/${k}`)
-  const articles = await detail('articles', 'id', (k) => `/technology/article/${k}`)
-  const docs = await detail('docs', 'id', (k) => `/doc/${k}`)
-  const videos = await detail('videos', 'id', (k) => `/video/${k}`)
-  const docTypes = await Promise.all(both.map(async (l) => [l, await getResourceTypes(l, 'docs')] as const))
-  const videoTypes = await Promise.all(
-    both.map(async (l) => [l, await getResourceTypes(l, 'videos')] as const),
-  )
-  // Editors' landing pages: their path is their key.
-  const landingPages = await detail('pages', 'path', (k) => k, hasTitle, ['layout'])
+/** The `pages` file: every page that is not a growing kind's detail page, from small queries. */
+async function pagesFile(locale: Locale): Promise<SitemapEntry[]> {
+  const both = routing.locales
+  const all = (
+    collection: PageCollection,
+    key: Key,
+    path: (k: string) => string,
+    where?: Where,
+    extra?: string[],
+  ) => entriesOf(locale, path, (l) => rows(collection, l, key, { where, extra }))
 
   // Listing pages change when their items do.
-  const listLastmod: Record<string, string | null> = {
-    '/customer': newest(cases.mine),
-    '/customer/case': newest(cases.mine),
-    '/doc': newest(docs.mine),
-    '/video': newest(videos.mine),
-    '/solution': newest(solutions.mine),
-    '/product_solution': newest(productPlans.mine),
-    '/about/news': newest(news.mine),
-    '/technology/article': newest(articles.mine),
-  }
+  const listings: [string, PageCollection][] = [
+    ['/customer', 'cases'],
+    ['/customer/case', 'cases'],
+    ['/doc', 'docs'],
+    ['/video', 'videos'],
+    ['/solution', 'solution-plans'],
+    ['/product_solution', 'product-plans'],
+    ['/about/news', 'news'],
+    ['/technology/article', 'articles'],
+  ]
+  const listLastmod: Record<string, string | null> = {}
+  for (const [path, collection] of listings)
+    listLastmod[path] = (await newest(collection, locale))?.updatedAt ?? null
   const fixed: SitemapEntry[] = staticPaths.map((path) => ({
     path,
     lastmod: listLastmod[path] ?? null,
     locales: both,
   }))
 
-  // /product_solution/{industry}: only industries with product plans in this language.
-  const industries: SitemapEntry[] = planIndustrySlugs.flatMap((slug) => {
-    const plans = productPlans.mine.filter((r) => r.extra.industry === slug)
-    if (plans.length === 0) return []
-    const locales = productPlans.localesWith((r) => r.extra.industry === slug)
-    return [{ path: `/product_solution/${slug}`, lastmod: newest(plans), locales }]
+  // Products and services: one page per configured type.
+  const products = await all('products', 'type', (k) => `/products/${k}`, {
+    and: [hasTitle, { type: { in: [...productPageTypes] } }],
   })
+  const services = await all('services', 'type', (k) => `/services/${k}`, {
+    and: [hasTitle, { type: { in: [...serviceTypes] } }],
+  })
+
+  // /product_solution/{industry}: only industries with product plans in this language.
+  const industries: SitemapEntry[] = []
+  for (const slug of planIndustrySlugs)
+    industries.push(
+      ...(await filterEntry(
+        locale,
+        'product-plans',
+        { industry: { equals: slug } },
+        { path: `/product_solution/${slug}` },
+      )),
+    )
 
   // Case filters (product=1..4, industry=1..5) with at least one case in this language.
-  const caseFilters: SitemapEntry[] = [
+  const caseFilters: SitemapEntry[] = []
+  for (const { name, value } of [
     ...caseProductOptions.map((o) => ({ name: 'product', value: o.value })),
     ...caseIndustryOptions.map((o) => ({ name: 'industry', value: o.value })),
-  ].flatMap(({ name, value }) => {
-    const matching = cases.mine.filter((r) => r.extra[name] === value)
-    return matching.length
-      ? [
-          {
-            path: '/customer/case',
-            query: { [name]: value },
-            lastmod: newest(matching),
-            locales: cases.localesWith((r) => r.extra[name] === value),
-          },
-        ]
-      : []
-  })
+  ])
+    caseFilters.push(
+      ...(await filterEntry(
+        locale,
+        'cases',
+        { [name]: { equals: value } },
+        { path: '/customer/case', query: { [name]: value } },
+      )),
+    )
 
   // Resource type tabs (/doc?docType=…, /video?docType=…) shown in this language.
-  const typeTabs = (path: string, byLocale: (typeof docTypes)[number][]): SitemapEntry[] => {
+  const typeTabs = async (path: string, collection: 'docs' | 'videos'): Promise<SitemapEntry[]> => {
+    const byLocale = await Promise.all(
+      both.map(async (l) => [l, await getResourceTypes(l, collection)] as const),
+    )
     const mine = byLocale.find(([l]) => l === locale)?.[1] ?? []
     return mine.map((type) => ({
       path,
@@ -194,27 +260,32 @@ async function readSitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     }))
   }
 
+  // Editors' landing pages: their path is their key; a language without blocks has no page (404).
+  const landing = await all('pages', 'path', (k) => k, hasTitle, ['layout'])
+
   return [
     ...fixed,
     ...products.entries,
     ...services.entries,
-    ...solutions.entries,
-    ...productPlans.entries,
     ...industries,
-    ...cases.entries,
     ...caseFilters,
-    ...news.entries,
-    ...articles.entries,
-    ...docs.entries,
-    ...videos.entries,
-    ...typeTabs('/doc', docTypes),
-    ...typeTabs('/video', videoTypes),
-    // A language without blocks has no page (404), so no entry.
-    ...landingPages.entries.filter((_, i) => {
-      const layout = landingPages.mine[i]?.extra.layout
+    ...(await typeTabs('/doc', 'docs')),
+    ...(await typeTabs('/video', 'videos')),
+    ...landing.entries.filter((_, i) => {
+      const layout = landing.mine[i]?.extra.layout
       return Array.isArray(layout) && layout.length > 0
     }),
   ]
+}
+
+/** One id range of a growing kind: at most SITEMAP_RANGE documents per language. */
+async function rangeFile(locale: Locale, kind: RangedKind, n: number): Promise<SitemapEntry[]> {
+  const { collection, key, path } = rangedKinds[kind]
+  const after = (n - 1) * SITEMAP_RANGE
+  const { entries } = await entriesOf(locale, path, (l) =>
+    rows(collection, l, key, { after, upTo: after + SITEMAP_RANGE }),
+  )
+  return entries
 }
 
 /** Collections whose changes change a sitemap (any of them adds, removes or dates an entry). */
@@ -233,14 +304,56 @@ const sitemapCollections = [
   'pages',
 ] as const
 
-/** The entries of one host's sitemap, cached and purged with any collection they list. */
-export const sitemapEntries = cachedRead(
-  'sitemap',
+/**
+ * The files of one host's sitemap, in order: `pages`, then each growing kind's ranges up to its
+ * highest published id in this language (one row per kind). A range whose documents were all
+ * deleted stays listed, empty, until the ranges after it are gone too.
+ */
+export const sitemapFiles = cachedRead(
+  'sitemap-files',
   () => sitemapCollections.map(collectionTag),
-  readSitemapEntries,
+  async (locale: Locale): Promise<SitemapFile[]> => {
+    const payload = await cms()
+    const files: SitemapFile[] = ['pages']
+    for (const [kind, { collection }] of Object.entries(rangedKinds) as [
+      RangedKind,
+      (typeof rangedKinds)[RangedKind],
+    ][]) {
+      await breathe()
+      const res = await payload.find({
+        collection,
+        where: hasTitle,
+        sort: '-id',
+        limit: 1,
+        pagination: false,
+        depth: 0,
+        select: { title: true },
+        ...asVisitor(locale),
+      })
+      const highest = Number(res.docs[0]?.id ?? 0)
+      for (let n = 1; n <= Math.ceil(highest / SITEMAP_RANGE); n++) files.push(`${kind}-${n}`)
+    }
+    return files
+  },
 )
 
-/** One host's sitemap pages, as Next's sitemap files take them (app/(site)/[locale]/sitemaps/sitemap.ts). */
-export async function hostSitemap(locale: Locale): Promise<MetadataRoute.Sitemap> {
-  return sitemapItems(await sitemapEntries(locale), locale, siteOrigins())
+/** The entries of one file of a host's sitemap, cached and purged with any collection they list. */
+export const sitemapFileEntries = cachedRead(
+  'sitemap-file',
+  (_locale: Locale, file: string) => {
+    const parsed = parseSitemapFile(file)
+    return !parsed || parsed.kind === 'pages'
+      ? sitemapCollections.map(collectionTag)
+      : [collectionTag(rangedKinds[parsed.kind].collection)]
+  },
+  async (locale: Locale, file: string): Promise<SitemapEntry[]> => {
+    const parsed = parseSitemapFile(file)
+    if (!parsed) return []
+    return parsed.kind === 'pages' ? pagesFile(locale) : rangeFile(locale, parsed.kind, parsed.n)
+  },
+)
+
+/** One file of a host's sitemap, as Next's sitemap files take it (app/(site)/[locale]/sitemaps/sitemap.ts). */
+export async function hostSitemapFile(locale: Locale, file: string): Promise<MetadataRoute.Sitemap> {
+  return sitemapItems(await sitemapFileEntries(locale, file), locale, siteOrigins())
 }

@@ -1,8 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { headers } from 'next/headers'
 import { isLocale, type Locale } from '@/i18n/routing'
-import { hostSitemap } from '@/features/seo/sitemap'
-import { sitemapPart, sitemapPartCount } from '@/features/seo/sitemap-xml'
+import { hostSitemapFile, sitemapFiles } from '@/features/seo/sitemap'
 
 // Next hands a sitemap file neither the route's params nor the request, so the host's language
 // comes from the proxy's header, which needs a request: rendered per request from the cached
@@ -20,16 +19,13 @@ async function hostLocale(): Promise<Locale | null> {
   return isLocale(locale) ? locale : null
 }
 
-/** /sitemap/{n}.xml: files of at most 50,000 URLs, listed by the index at /sitemap.xml. */
+/** /sitemaps/sitemap/{file}.xml (`pages`, `news-1`, …), listed by the index at /sitemap.xml; any other name is a 404. */
 export async function generateSitemaps() {
   const locale = await hostLocale()
-  if (!locale) return []
-  const parts = sitemapPartCount((await hostSitemap(locale)).length)
-  return Array.from({ length: parts }, (_, i) => ({ id: i + 1 }))
+  return locale ? (await sitemapFiles(locale)).map((id) => ({ id })) : []
 }
 
 export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
   const locale = await hostLocale()
-  if (!locale) return []
-  return sitemapPart(await hostSitemap(locale), Number(await id))
+  return locale ? hostSitemapFile(locale, await id) : []
 }
