@@ -323,6 +323,8 @@ const ratio = (a, b) => (b ? Number((a / b).toFixed(2)) : 0)
 export const scaleBudgets = {
   /** Every per-request figure (a cache-miss render, a search, a publish): at most this times the seeded one. */
   perRequestRatio: 1.5,
+  /** /healthz and a cached page while a sitemap, a search or the search index is built (issue 53). */
+  answerWhileBusyMs: 100,
   /** RSS differences under this many MB are noise: the search index's memory ratio starts from it. */
   memoryNoiseMb: 5,
 }
@@ -369,6 +371,19 @@ export function evaluateScale(scale) {
         )
       }
   }
+  for (const s of steps)
+    for (const k of ['healthz', 'cached']) {
+      const v = s.responsiveness?.[k]
+      rows.push(
+        row(
+          'answers while a sitemap or search is built',
+          `${s.factor}x ${k === 'healthz' ? '/healthz' : 'a cached page'}: slowest ms`,
+          v ?? 'missing',
+          `< ${scaleBudgets.answerWhileBusyMs}`,
+          v != null && v < scaleBudgets.answerWhileBusyMs,
+        ),
+      )
+    }
   for (const s of steps)
     for (const p of s.pages)
       for (const e of p.errors)

@@ -199,8 +199,9 @@ function scaleRun() {
     pages: [
       { name: 'zh news detail', file: false, p50Ms: ms, p95Ms: ms * 2, errors: [] as string[] },
       { name: 'zh search', file: false, p50Ms: ms, p95Ms: ms * 2, errors: [] as string[] },
-      { name: 'zh sitemap', file: true, p50Ms: fileMs, p95Ms: fileMs, errors: [] as string[] },
+      { name: 'zh news feed', file: true, p50Ms: fileMs, p95Ms: fileMs, errors: [] as string[] },
     ],
+    responsiveness: { healthz: 12, cached: 30 },
     publish: { p50Ms: 20, p95Ms: 30 },
     searchIndex: { 'zh first search after start': fileMs, memoryMb: 4 },
   })
@@ -212,7 +213,7 @@ describe('bench:check, scale mode', () => {
     expect(evaluateScale(scaleRun()).filter((r) => !r.ok)).toEqual([])
   })
 
-  it('fails a page 1.5x slower, a sitemap that grows faster than the content, and a page error', () => {
+  it('fails a page 1.5x slower, a feed that grows faster than the content, and a page error', () => {
     const s = scaleRun()
     s.steps[2]!.pages[0]!.p95Ms = 181
     s.steps[2]!.pages[2]!.p50Ms = 5001
@@ -221,7 +222,18 @@ describe('bench:check, scale mode', () => {
       evaluateScale(s)
         .filter((r) => !r.ok)
         .map((r) => r.subject),
-    ).toEqual(['zh news detail p95', 'zh sitemap ms', '10x zh search'])
+    ).toEqual(['zh news detail p95', 'zh news feed ms', '10x zh search'])
+  })
+
+  it('fails a size at which /healthz or a cached page waited 100 ms or more while a sitemap or search was built', () => {
+    const s = scaleRun()
+    s.steps[1]!.responsiveness.healthz = 100
+    delete (s.steps[2] as { responsiveness?: unknown }).responsiveness
+    expect(
+      evaluateScale(s)
+        .filter((r) => !r.ok)
+        .map((r) => r.subject),
+    ).toEqual(['10x /healthz: slowest ms', '100x /healthz: slowest ms', '100x a cached page: slowest ms'])
   })
 
   it('fails a run with the seeded size only, or a page missing at the largest', () => {
@@ -233,6 +245,7 @@ describe('bench:check, scale mode', () => {
         .filter((r) => !r.ok)
         .map((r) => r.subject),
     ).toEqual(['scale: zh search'])
+    expect(evaluateScale({ steps: scaleRun().steps.slice(0, 1) }).length).toBe(1)
   })
 })
 
