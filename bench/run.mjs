@@ -47,6 +47,7 @@ import {
 import { get, start, stopAll, waitForStatus } from './lib/proc.mjs'
 import { precompress } from '../scripts/precompress.mjs'
 import { measureRenders } from './lib/renders.mjs'
+import { freshDatabase } from './lib/database.mjs'
 import { startSite } from './lib/site.mjs'
 import { runScale, scaleFactors } from './scale.mjs'
 import { measure, wrkAvailable } from './lib/wrk.mjs'
@@ -391,6 +392,7 @@ async function main() {
   await buildSite(results)
   // 2. The site, first start on an empty database (migrations + seed), then the cold start proper.
   const dataDir = path.join(work, 'data')
+  freshDatabase(dataDir)
   let site = startSite(dataDir)
   log('first start: migrating and seeding a fresh database…')
   // Seeding generates every image: minutes on a busy machine.

@@ -12,6 +12,14 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { evaluateScale, scaleBudgets } from './budgets.mjs'
+import {
+  copyDatabase,
+  databaseKind,
+  databaseMb,
+  databaseUrl,
+  dropDatabase,
+  freshDatabase,
+} from './lib/database.mjs'
 import { hosts, ports, resultsDir, root, scaleResultsFile, work } from './lib/paths.mjs'
 import { get, waitForStatus } from './lib/proc.mjs'
 import { publishSettings, signIn } from './lib/renders.mjs'
@@ -124,8 +132,6 @@ const summary = (ms) => {
   const r = (v) => (v == null ? null : Math.round(v))
   return { samples: sorted.length, p50Ms: r(percentile(sorted, 50)), p95Ms: r(percentile(sorted, 95)) }
 }
-
-const fileSize = (f) => (fs.existsSync(f) ? fs.statSync(f).size : 0)
 
 /**
  * Runs `work` (a heavy request: a sitemap, a search, the first search that builds the index) while
@@ -259,13 +265,7 @@ async function measureStep({ factor, site, dataDir, rounds, log }) {
     if (!hit(r)) step.invalidated.push(`${p.l} ${p.name}`)
   }
   step.rssAfterRunMb = serverRssMb(site)
-  step.databaseMb = Number(
-    (
-      (fileSize(path.join(dataDir, 'site.db')) + fileSize(path.join(dataDir, 'site.db-wal'))) /
-      1024 /
-      1024
-    ).toFixed(1),
-  )
+  step.databaseMb = databaseMb(dataDir)
   return step
 }
 
@@ -273,7 +273,7 @@ async function measureStep({ factor, site, dataDir, rounds, log }) {
 function fill(dataDir, factor, logFile) {
   const env = {
     ...process.env,
-    DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+    DATABASE_URL: databaseUrl(dataDir),
     DATA_DIR: dataDir,
     SEED_ON_START: 'false',
     NODE_OPTIONS: '--no-deprecation',
@@ -386,7 +386,7 @@ export function printScale(scale) {
   table.push(['start to /healthz ms', ...cells((s) => s.startMs)])
   table.push(['fill s', ...cells((s) => s.fillSeconds ?? 0)])
   printTable(
-    `Growth with content (cache misses straight from the app, ${scale.rounds} rounds; ms)`,
+    `Growth with content on ${scale.database ?? 'SQLite'} (cache misses straight from the app, ${scale.rounds} rounds; ms)`,
     head,
     table,
   )
@@ -416,10 +416,18 @@ const total = (counts) => Object.values(counts ?? {}).reduce((a, b) => a + (b ??
 export async function runScale({ factors, rounds, log, ensureBuild }) {
   const logs = path.join(work, 'logs')
   await ensureBuild()
-  const scale = { startedAt: new Date().toISOString(), rounds, factors, budgets: scaleBudgets, steps: [] }
+  const scale = {
+    startedAt: new Date().toISOString(),
+    database: databaseKind,
+    rounds,
+    factors,
+    budgets: scaleBudgets,
+    steps: [],
+  }
   const template = path.join(work, 'scale', 'seeded')
   fs.rmSync(path.join(work, 'scale'), { recursive: true, force: true })
-  log('scale: first start on an empty database (migrations and seed)…')
+  freshDatabase(template)
+  log(`scale: first start on an empty ${databaseKind} database (migrations and seed)…`)
   let site = startSite(template)
   // Seeding generates every image: minutes on a busy machine.
   await waitForStatus(ports.site, '/healthz', { alive: () => site.running, timeoutMs: 900_000 })
@@ -427,7 +435,7 @@ export async function runScale({ factors, rounds, log, ensureBuild }) {
   await site.stop()
   for (const factor of factors) {
     const dataDir = path.join(work, 'scale', `x${factor}`)
-    fs.cpSync(template, dataDir, { recursive: true })
+    copyDatabase(template, dataDir)
     let fillSeconds = 0
     if (factor > 1) {
       log(`scale ${factor}x: filling through the local API…`)
@@ -452,8 +460,9 @@ export async function runScale({ factors, rounds, log, ensureBuild }) {
       await site.stop()
     }
     // Each step's copy is large at 100x; the figures are kept, the data is not.
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    dropDatabase(dataDir)
   }
+  dropDatabase(template)
   scale.durationS = Math.round((Date.now() - Date.parse(scale.startedAt)) / 1000)
   fs.mkdirSync(resultsDir, { recursive: true })
   const json = JSON.stringify(scale, null, 2)
