@@ -220,13 +220,18 @@ async function measureStep({ factor, site, dataDir, rounds, log }) {
     await publishPost(token, 'docs', idOf('document detail'), round)
     for (const p of pages) {
       const entry = samples.get(`${p.l} ${p.name}`)
-      // The zh home page is the round's first render: cached by the time the heavy ones run.
+      // The zh home page is the round's first render: cached by the time these run.
       const heavy = p.name.startsWith('sitemap') || p.name === 'search'
+      const floor = p.l === 'en' && p.name === 'home'
       const started = performance.now()
       const fetch = () => get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs })
-      const r = heavy
-        ? await whileAnswering(fetch, '/').then(({ result, slowest }) => (note(slowest), result))
-        : await fetch()
+      const r =
+        heavy || floor
+          ? await whileAnswering(fetch, '/').then(({ result, slowest }) => {
+              note(slowest, floor ? step.responsivenessFloor : step.responsiveness)
+              return result
+            })
+          : await fetch()
       const ms = performance.now() - started
       const cache = String(r.headers['x-nextjs-cache'] ?? '')
       if (r.status !== 200) entry.errors.push(`round ${round}: status ${r.status}`)
@@ -342,10 +347,14 @@ export function printScale(scale) {
   ])
     table.push([
       `${label} while a sitemap or search is built: slowest ms`,
-      ...cells((s) => s.responsiveness?.[k]),
+      ...cells((s) => `${s.responsiveness?.[k]} (${s.responsivenessFloor?.[k]})`),
       '',
-      `< ${scaleBudgets.answerWhileBusyMs} each`,
-      steps.every((s) => s.responsiveness?.[k] < scaleBudgets.answerWhileBusyMs) ? 'yes' : 'NO',
+      `< ${scaleBudgets.answerWhileBusyMs} or <= ${scaleBudgets.answerWhileBusyFloorRatio}x (floor)`,
+      evaluateScale(scale).some(
+        (r) => r.budget.startsWith('answers while') && r.subject.includes(label) && !r.ok,
+      )
+        ? 'NO'
+        : 'yes',
     ])
   for (const k of ['p50', 'p95']) {
     const b = byFigure.get(`publish ${k}`)

@@ -342,6 +342,23 @@ test.describe('sitemap and robots', () => {
       expect(news.lastmod && !Number.isNaN(Date.parse(news.lastmod))).toBe(true)
     })
 
+    test(`the ${lang} sitemap's files: the pages file, then id ranges per kind; any other name is a 404`, async ({
+      request,
+    }) => {
+      const res = await request.get(`${direct}/sitemap.xml`, { headers: { Host: hosts[lang] } })
+      const names = [...(await res.text()).matchAll(/\/sitemaps\/sitemap\/([^<]+)\.xml</g)].map((m) => m[1])
+      expect(names[0]).toBe('pages')
+      expect(names).toContain('news-1')
+      for (const name of names.slice(1))
+        expect(name).toMatch(/^(solution|product_solution|case|news|article|doc|video)-[1-9][0-9]*$/)
+      for (const name of ['1', 'news-0', 'news-9999', 'others-1', 'pages-1']) {
+        const file = await request.get(`${direct}/sitemaps/sitemap/${name}.xml`, {
+          headers: { Host: hosts[lang] },
+        })
+        expect(file.status(), name).toBe(404)
+      }
+    })
+
     test(`/robots.txt on the ${lang} host`, async ({ request }) => {
       const res = await request.get(`${direct}/robots.txt`, { headers: { Host: hosts[lang] } })
       expect(res.status()).toBe(200)

@@ -203,9 +203,11 @@ async function pagesFile(locale: Locale): Promise<SitemapEntry[]> {
     ['/about/news', 'news'],
     ['/technology/article', 'articles'],
   ]
-  const listLastmod: Record<string, string | null> = {}
-  for (const [path, collection] of listings)
-    listLastmod[path] = (await newest(collection, locale))?.updatedAt ?? null
+  const newestOf = new Map<PageCollection, string | null>()
+  for (const [, collection] of listings)
+    if (!newestOf.has(collection))
+      newestOf.set(collection, (await newest(collection, locale))?.updatedAt ?? null)
+  const listLastmod = Object.fromEntries(listings.map(([path, c]) => [path, newestOf.get(c) ?? null]))
   const fixed: SitemapEntry[] = staticPaths.map((path) => ({
     path,
     lastmod: listLastmod[path] ?? null,
