@@ -362,6 +362,21 @@ export function evaluateScale(scale) {
     if (b.file) {
       const r = times(t.p50Ms, b.p50Ms)
       rows.push(row(`grows at most linearly (${top.factor}x / 1x)`, `${b.name} ms`, r, linear, r <= growth))
+      // A file of bounded size (a sitemap file): once full, the same per request at any size.
+      const full = b.fullFrom && steps.find((s) => s.factor >= b.fullFrom)
+      const f = full && full !== top && full.pages.find((p) => p.name === b.name)
+      if (f) {
+        const r = times(t.p50Ms, f.p50Ms)
+        rows.push(
+          row(
+            `per request once full (${top.factor}x / ${full.factor}x)`,
+            `${b.name} p50`,
+            r,
+            perRequest,
+            r != null && r <= scaleBudgets.perRequestRatio,
+          ),
+        )
+      }
     } else
       for (const k of ['p50', 'p95']) {
         const r = times(t[`${k}Ms`], b[`${k}Ms`])

@@ -200,6 +200,14 @@ function scaleRun() {
       { name: 'zh news detail', file: false, p50Ms: ms, p95Ms: ms * 2, errors: [] as string[] },
       { name: 'zh search', file: false, p50Ms: ms, p95Ms: ms * 2, errors: [] as string[] },
       { name: 'zh news feed', file: true, p50Ms: fileMs, p95Ms: fileMs, errors: [] as string[] },
+      {
+        name: 'zh sitemap news file 1',
+        file: true,
+        fullFrom: 10,
+        p50Ms: Math.min(fileMs, 320),
+        p95Ms: Math.min(fileMs, 320),
+        errors: [] as string[],
+      },
     ],
     responsiveness: { healthz: 12, cached: 30 },
     responsivenessFloor: { healthz: 10, cached: 20 },
@@ -224,6 +232,17 @@ describe('bench:check, scale mode', () => {
         .filter((r) => !r.ok)
         .map((r) => r.subject),
     ).toEqual(['zh news detail p95', 'zh news feed ms', '10x zh search'])
+  })
+
+  it('holds a bounded file (a sitemap file) to its time at the first size where it is full', () => {
+    const s = scaleRun()
+    expect(evaluateScale(s).find((r) => r.subject === 'zh sitemap news file 1 p50')?.ok).toBe(true)
+    s.steps[2]!.pages[3]!.p50Ms = 481
+    expect(
+      evaluateScale(s)
+        .filter((r) => !r.ok)
+        .map((r) => r.subject),
+    ).toEqual(['zh sitemap news file 1 p50'])
   })
 
   it('fails a size at which /healthz or a cached page waited 100 ms or more, and over 1.5x its floor, while a sitemap or search was built', () => {
