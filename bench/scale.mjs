@@ -78,14 +78,14 @@ const locales = ['zh', 'en']
 const lastPage = (html) =>
   Math.max(1, ...[...html.matchAll(/[?&](?:amp;)?page=(\d+)/g)].map((m) => Number(m[1])))
 
-async function discover(locale) {
+async function discover(port, locale) {
   const host = hosts[locale]
   const pages = [
     ['home', '/'],
     ['search', `/search?q=${encodeURIComponent(searchTerms[locale])}`],
   ]
   for (const [kind, listing, detail] of listings) {
-    const r = await get(ports.site, listing, { host, timeoutMs: slowMs })
+    const r = await get(port, listing, { host, timeoutMs: slowMs })
     if (r.status !== 200) throw new Error(`${locale} ${listing}: status ${r.status}`)
     const last = lastPage(r.text)
     const item = r.text.match(detail)?.[1]
@@ -99,10 +99,10 @@ async function discover(locale) {
 }
 
 /** Published documents per listed kind, as a visitor's REST read counts them. */
-async function counts() {
+async function counts(port) {
   const out = {}
   for (const c of collections) {
-    const r = await get(ports.site, `/cms-api/${c}?limit=1&depth=0&locale=zh`, {
+    const r = await get(port, `/cms-api/${c}?limit=1&depth=0&locale=zh`, {
       host: hosts.zh,
       timeoutMs: slowMs,
     })
@@ -112,13 +112,13 @@ async function counts() {
 }
 
 /** One publish of a post (its title edited) through the CMS's REST API; returns its time. */
-async function publishPost(token, collection, id, round) {
+async function publishPost(port, token, collection, id, round) {
   const auth = { authorization: `JWT ${token}` }
   const url = `/cms-api/${collection}/${id}?locale=zh&depth=0`
-  const current = await get(ports.site, url, { host: hosts.zh, headers: auth })
+  const current = await get(port, url, { host: hosts.zh, headers: auth })
   const title = JSON.parse(current.text).title.replace(/ · r\d+$/, '')
   const started = performance.now()
-  const r = await get(ports.site, url, {
+  const r = await get(port, url, {
     host: hosts.zh,
     method: 'PATCH',
     headers: { 'content-type': 'application/json', ...auth },
@@ -141,7 +141,7 @@ const summary = (ms) => {
  * asking /healthz and, when given, a page Next has cached, one request after another: issue 53's
  * "no request can freeze the others". Resolves to work's result and the slowest answer of each.
  */
-async function whileAnswering(work, cachedPath) {
+async function whileAnswering(port, work, cachedPath) {
   const slowest = { healthz: 0, cached: 0 }
   let done = false
   const probing = (async () => {
@@ -151,7 +151,7 @@ async function whileAnswering(work, cachedPath) {
         ...(cachedPath ? [['cached', cachedPath, hosts.zh]] : []),
       ]) {
         const started = performance.now()
-        const r = await get(ports.site, p, { host, timeoutMs: slowMs })
+        const r = await get(port, p, { host, timeoutMs: slowMs })
         const ms = performance.now() - started
         // A cached page only: a render would time the render, not the wait.
         if (key === 'healthz' || !/MISS/i.test(String(r.headers['x-nextjs-cache'] ?? '')))
@@ -168,85 +168,110 @@ async function whileAnswering(work, cachedPath) {
   }
 }
 
-/** Measures the running site at one size. */
-async function measureStep({ factor, site, dataDir, rounds, log }) {
-  const step = { factor }
+/**
+ * Starts the site of one size on its own port, and measures what happens once: the start, the
+ * first searches (they build or load the search index) and what the site holds. Returns the run
+ * the rounds then measure.
+ */
+async function startStep({ factor, dataDir, port, fillSeconds, log }) {
+  const site = startSite(dataDir, { port, name: `site-${factor}x` })
+  const startMs = await waitForStatus(port, '/healthz', {
+    alive: () => site.running,
+    stepMs: 20,
+    timeoutMs: slowMs,
+  })
+  await waitForStatus(port, '/', { host: hosts.zh, alive: () => site.running, timeoutMs: slowMs })
+  const step = { factor, startMs, fillSeconds }
   // The search index: built by the first search after start (or before it, when the site builds
   // it at start; then the first search is a plain one and the memory shows in the start RSS).
   step.rssAtStartMb = serverRssMb(site)
   step.searchIndex = {}
-  // The slowest /healthz and cached page while a search index, a sitemap or a search is built.
+  // The slowest /healthz and cached page while a search index, a sitemap or a search is built, and
+  // the floor: the same while an ordinary page renders (the en home page, a cache miss), since on
+  // a loaded two-core machine any render delays the answers beside it.
   step.responsiveness = { healthz: 0, cached: 0 }
-  const note = (slowest) => {
-    for (const k of ['healthz', 'cached'])
-      step.responsiveness[k] = Math.max(step.responsiveness[k], slowest[k])
-  }
+  step.responsivenessFloor = { healthz: 0, cached: 0 }
   for (const l of locales) {
     const started = performance.now()
-    const { result: r, slowest } = await whileAnswering(() =>
-      get(ports.site, `/search?q=${encodeURIComponent(searchTerms[l])}`, {
-        host: hosts[l],
-        timeoutMs: slowMs,
-      }),
+    const { result: r, slowest } = await whileAnswering(port, () =>
+      get(port, `/search?q=${encodeURIComponent(searchTerms[l])}`, { host: hosts[l], timeoutMs: slowMs }),
     )
     step.searchIndex[`${l} first search after start`] = Math.round(performance.now() - started)
     if (r.status !== 200) throw new Error(`${l} first search: status ${r.status}`)
-    note(slowest)
+    noteSlowest(step.responsiveness, slowest)
   }
   step.searchIndex.memoryMb = (serverRssMb(site) ?? 0) - (step.rssAtStartMb ?? 0)
-  step.counts = await counts()
+  step.counts = await counts(port)
   log(`  ${factor}x: ${JSON.stringify(step.counts)}`)
 
   const pages = []
-  for (const l of locales) for (const [name, p] of await discover(l)) pages.push({ l, name, path: p })
+  for (const l of locales) for (const [name, p] of await discover(port, l)) pages.push({ l, name, path: p })
   for (const l of locales)
     for (const [name, p, how = {}] of sitemaps) pages.push({ l, name, path: p, file: false, ...how })
   for (const l of locales) for (const [name, p] of files) pages.push({ l, name, path: p, file: true })
-  const token = await signIn(ports.site, hosts.zh)
   // The zh host's detail pages name the documents the rounds publish.
   const idOf = (name) =>
     pages
       .find((p) => p.l === 'zh' && p.name === name)
       .path.split('/')
       .pop()
-  const newsId = idOf('news detail')
-
-  // Cache-miss rounds: a publish every page shows (the site settings), a news publish (timed: the
-  // sitemaps, the news feed and the news pages list it), then every page and file once.
-  const samples = new Map(pages.map((p) => [`${p.l} ${p.name}`, { ...p, ms: [], bytes: 0, errors: [] }]))
-  const publishMs = []
-  for (let round = 0; round < rounds; round++) {
-    await publishSettings(ports.site, hosts.zh, token)
-    publishMs.push(await publishPost(token, 'news', newsId, round))
-    // The article feed lists articles only, llms.txt the catalogue, plans and documents: a publish
-    // of each, so every file is a cache miss too.
-    await publishPost(token, 'articles', idOf('article detail'), round)
-    await publishPost(token, 'docs', idOf('document detail'), round)
-    for (const p of pages) {
-      const entry = samples.get(`${p.l} ${p.name}`)
-      // The zh home page is the round's first render: cached by the time these run.
-      const heavy = p.name.startsWith('sitemap') || p.name === 'search'
-      const floor = p.l === 'en' && p.name === 'home'
-      const started = performance.now()
-      const fetch = () => get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs })
-      const r =
-        heavy || floor
-          ? await whileAnswering(fetch, '/').then(({ result, slowest }) => {
-              note(slowest, floor ? step.responsivenessFloor : step.responsiveness)
-              return result
-            })
-          : await fetch()
-      const ms = performance.now() - started
-      const cache = String(r.headers['x-nextjs-cache'] ?? '')
-      if (r.status !== 200) entry.errors.push(`round ${round}: status ${r.status}`)
-      else if (/HIT|STALE/i.test(cache)) entry.errors.push(`round ${round}: served from the cache (${cache})`)
-      else {
-        entry.ms.push(ms)
-        entry.bytes = Buffer.byteLength(r.text)
-      }
-    }
-    log(`  ${factor}x: round ${round + 1} of ${rounds}`)
+  return {
+    step,
+    site,
+    port,
+    dataDir,
+    pages,
+    token: await signIn(port, hosts.zh),
+    ids: { news: idOf('news detail'), articles: idOf('article detail'), docs: idOf('document detail') },
+    samples: new Map(pages.map((p) => [`${p.l} ${p.name}`, { ...p, ms: [], bytes: 0, errors: [] }])),
+    publishMs: [],
   }
+}
+
+const noteSlowest = (into, slowest) => {
+  for (const k of ['healthz', 'cached']) into[k] = Math.max(into[k], slowest[k])
+}
+
+/**
+ * One cache-miss round of one size: a publish every page shows (the site settings), a news publish
+ * (timed: the sitemaps, the news feed and the news pages list it), then every page and file once.
+ */
+async function measureRound(run, round) {
+  const { step, port, token, ids, pages, samples } = run
+  await publishSettings(port, hosts.zh, token)
+  run.publishMs.push(await publishPost(port, token, 'news', ids.news, round))
+  // The article feed lists articles only, llms.txt the catalogue, plans and documents: a publish
+  // of each, so every file is a cache miss too.
+  await publishPost(port, token, 'articles', ids.articles, round)
+  await publishPost(port, token, 'docs', ids.docs, round)
+  for (const p of pages) {
+    const entry = samples.get(`${p.l} ${p.name}`)
+    // The zh home page is the round's first render: cached by the time these run.
+    const heavy = p.name.startsWith('sitemap') || p.name === 'search'
+    const floor = p.l === 'en' && p.name === 'home'
+    const started = performance.now()
+    const fetch = () => get(port, p.path, { host: hosts[p.l], timeoutMs: slowMs })
+    const r =
+      heavy || floor
+        ? await whileAnswering(port, fetch, '/').then(({ result, slowest }) => {
+            noteSlowest(floor ? step.responsivenessFloor : step.responsiveness, slowest)
+            return result
+          })
+        : await fetch()
+    const ms = performance.now() - started
+    const cache = String(r.headers['x-nextjs-cache'] ?? '')
+    if (r.status !== 200) entry.errors.push(`round ${round}: status ${r.status}`)
+    else if (/HIT|STALE/i.test(cache)) entry.errors.push(`round ${round}: served from the cache (${cache})`)
+    else {
+      entry.ms.push(ms)
+      entry.bytes = Buffer.byteLength(r.text)
+    }
+  }
+}
+
+/** The figures of one size after its rounds, what one publish invalidates, memory and size. */
+async function finishStep(run, rounds) {
+  const { step, site, port, token, ids, pages, samples, dataDir } = run
   step.pages = [...samples.values()].map(({ l, name, path: p, file, fullFrom, ms, bytes, errors }) => ({
     name: `${l} ${name}`,
     path: p,
@@ -256,7 +281,7 @@ async function measureStep({ factor, site, dataDir, rounds, log }) {
     ...summary(ms),
     errors,
   }))
-  step.publish = summary(publishMs)
+  step.publish = summary(run.publishMs)
 
   // What one publish invalidates: every page and file asked twice (the second answer shows
   // whether Next caches it), one news publish, then the cached ones Next renders again are the ones
@@ -264,14 +289,14 @@ async function measureStep({ factor, site, dataDir, rounds, log }) {
   const cached = []
   const hit = (r) => /HIT/i.test(String(r.headers['x-nextjs-cache'] ?? ''))
   for (const p of pages) {
-    await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs })
-    if (hit(await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs }))) cached.push(p)
+    await get(port, p.path, { host: hosts[p.l], timeoutMs: slowMs })
+    if (hit(await get(port, p.path, { host: hosts[p.l], timeoutMs: slowMs }))) cached.push(p)
   }
-  await publishPost(token, 'news', newsId, rounds)
+  await publishPost(port, token, 'news', ids.news, rounds)
   step.cachedPages = cached.length
   step.invalidated = []
   for (const p of cached) {
-    const r = await get(ports.site, p.path, { host: hosts[p.l], timeoutMs: slowMs })
+    const r = await get(port, p.path, { host: hosts[p.l], timeoutMs: slowMs })
     if (!hit(r)) step.invalidated.push(`${p.l} ${p.name}`)
   }
   step.rssAfterRunMb = serverRssMb(site)
@@ -442,11 +467,15 @@ export async function runScale({ factors, rounds, log, ensureBuild }) {
   fs.rmSync(path.join(work, 'scale'), { recursive: true, force: true })
   freshDatabase(template)
   log(`scale: first start on an empty ${databaseKind} database (migrations and seed)…`)
-  let site = startSite(template)
+  const site = startSite(template)
   // Seeding generates every image: minutes on a busy machine.
   await waitForStatus(ports.site, '/healthz', { alive: () => site.running, timeoutMs: 900_000 })
   await waitForStatus(ports.site, '/', { host: hosts.zh, alive: () => site.running })
   await site.stop()
+  // Every size is filled first, then all run at once, one port each (the scale mode starts no
+  // floor or nginx, so it takes the ports from BENCH_PORT on), and the rounds alternate between
+  // them: a busy spell of a shared machine falls on every size alike, so the ratios hold.
+  const dirs = []
   for (const factor of factors) {
     const dataDir = path.join(work, 'scale', `x${factor}`)
     copyDatabase(template, dataDir)
@@ -456,25 +485,24 @@ export async function runScale({ factors, rounds, log, ensureBuild }) {
       fillSeconds = fill(dataDir, factor, path.join(logs, `fill-${factor}x.log`)).seconds
       log(`scale ${factor}x: filled in ${fillSeconds} s`)
     }
-    site = startSite(dataDir)
-    try {
-      const startMs = await waitForStatus(ports.site, '/healthz', {
-        alive: () => site.running,
-        stepMs: 20,
-        timeoutMs: slowMs,
-      })
-      await waitForStatus(ports.site, '/', { host: hosts.zh, alive: () => site.running, timeoutMs: slowMs })
-      log(`scale ${factor}x: measuring…`)
-      const step = await measureStep({ factor, site, dataDir, rounds, log })
-      scale.steps.push({ ...step, startMs, fillSeconds })
-      // Kept after every step: a later, larger step that fails leaves the smaller ones' figures.
-      fs.mkdirSync(resultsDir, { recursive: true })
-      fs.writeFileSync(scaleResultsFile, JSON.stringify(scale, null, 2))
-    } finally {
-      await site.stop()
+    dirs.push({ factor, dataDir, fillSeconds })
+  }
+  const runs = []
+  try {
+    for (const [i, d] of dirs.entries()) {
+      log(`scale ${d.factor}x: starting…`)
+      runs.push(await startStep({ ...d, port: ports.site + i, log }))
     }
-    // Each step's copy is large at 100x; the figures are kept, the data is not.
-    dropDatabase(dataDir)
+    for (let round = 0; round < rounds; round++) {
+      // Ascending in even rounds, descending in odd ones: no size always goes first.
+      for (const run of round % 2 ? [...runs].reverse() : runs) await measureRound(run, round)
+      log(`  round ${round + 1} of ${rounds} (${factors.join('x, ')}x)`)
+    }
+    for (const run of runs) scale.steps.push(await finishStep(run, rounds))
+  } finally {
+    for (const run of runs) await run.site.stop()
+    // The copies are large at 100x; the figures are kept, the data is not.
+    for (const d of dirs) dropDatabase(d.dataDir)
   }
   dropDatabase(template)
   scale.durationS = Math.round((Date.now() - Date.parse(scale.startedAt)) / 1000)

@@ -7,13 +7,13 @@ import { start } from './proc.mjs'
 import { benchStaff } from './renders.mjs'
 
 /** The site's environment for the bench: fresh data, mail server down, limits raised, proxy trusted. */
-export function siteEnv(dataDir) {
+export function siteEnv(dataDir, port = ports.site) {
   return {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: siteDistDir,
-    PORT: String(ports.site),
+    PORT: String(port),
     DATABASE_URL: databaseUrl(dataDir),
     DATA_DIR: dataDir,
     SITE_ZH_HOST: hosts.zh,
@@ -33,12 +33,12 @@ export function siteEnv(dataDir) {
   }
 }
 
-/** Starts the site (scripts/start.mjs) on `dataDir`; its output goes to .tmp/bench/logs/site.log. */
-export const startSite = (dataDir) =>
-  start('site', process.execPath, ['scripts/start.mjs'], {
+/** Starts the site (scripts/start.mjs) on `dataDir`; its output goes to .tmp/bench/logs/{name}.log. */
+export const startSite = (dataDir, { port = ports.site, name = 'site' } = {}) =>
+  start(name, process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: siteEnv(dataDir),
-    logFile: path.join(work, 'logs', 'site.log'),
+    env: siteEnv(dataDir, port),
+    logFile: path.join(work, 'logs', `${name}.log`),
   })
 
 /**
