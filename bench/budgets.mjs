@@ -399,7 +399,7 @@ export function evaluateScale(scale) {
       rows.push(
         row(
           'answers while a sitemap or search is built',
-          `${s.factor}x ${k === 'healthz' ? '/healthz' : 'a cached page'}: slowest ms`,
+          `${s.factor}x ${k === 'healthz' ? '/healthz' : 'a cached page'}: median slowest ms`,
           v ?? 'missing',
           `< ${ms}, or <= ${ratio}x ${floor ?? '?'} (beside an ordinary render)`,
           v != null && (v < ms || (floor != null && v <= ratio * floor)),
