@@ -351,7 +351,7 @@ test.describe('sitemap and robots', () => {
       expect(names).toContain('news-1')
       for (const name of names.slice(1))
         expect(name).toMatch(/^(solution|product_solution|case|news|article|doc|video)-[1-9][0-9]*$/)
-      for (const name of ['1', 'news-0', 'news-9999', 'others-1', 'pages-1']) {
+      for (const name of ['1', 'news-0', 'news-9999', 'others-1', 'pages-1', 'constructor-1']) {
         const file = await request.get(`${direct}/sitemaps/sitemap/${name}.xml`, {
           headers: { Host: hosts[lang] },
         })

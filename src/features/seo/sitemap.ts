@@ -70,7 +70,7 @@ export type SitemapFile = 'pages' | `${RangedKind}-${number}`
 export function parseSitemapFile(id: string): { kind: 'pages' } | { kind: RangedKind; n: number } | null {
   if (id === 'pages') return { kind: 'pages' }
   const m = /^([a-z_]+)-([1-9][0-9]{0,5})$/.exec(id)
-  return m && m[1]! in rangedKinds ? { kind: m[1] as RangedKind, n: Number(m[2]) } : null
+  return m && Object.hasOwn(rangedKinds, m[1]!) ? { kind: m[1] as RangedKind, n: Number(m[2]) } : null
 }
 
 /**
