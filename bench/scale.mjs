@@ -16,7 +16,7 @@ import {
   copyDatabase,
   databaseKind,
   databaseMb,
-  databaseUrl,
+  databaseEnv,
   dropDatabase,
   freshDatabase,
 } from './lib/database.mjs'
@@ -321,7 +321,7 @@ async function finishStep(run, rounds) {
 function fill(dataDir, factor, logFile) {
   const env = {
     ...process.env,
-    DATABASE_URL: databaseUrl(dataDir),
+    ...databaseEnv(dataDir),
     DATA_DIR: dataDir,
     SEED_ON_START: 'false',
     NODE_OPTIONS: '--no-deprecation',

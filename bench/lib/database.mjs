@@ -32,9 +32,19 @@ function psql(sql, database = 'postgres') {
   return r.stdout.trim()
 }
 
-/** DATABASE_URL for the site whose data (uploads, search index) live in `dataDir`. */
-export const databaseUrl = (dataDir) =>
+const databaseUrl = (dataDir) =>
   postgresBase ? pgUrl(pgName(dataDir)) : `file:${path.join(dataDir, 'site.db')}`
+
+/**
+ * The database variables of the site (and the fill) whose data live in `dataDir`. PostgreSQL
+ * needs a PAYLOAD_SECRET (the site refuses to start without one): a fixed one, for the bench only.
+ */
+export const databaseEnv = (dataDir) => ({
+  DATABASE_URL: databaseUrl(dataDir),
+  ...(postgresBase
+    ? { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-only-secret-not-for-any-site' }
+    : {}),
+})
 
 /** An empty database for `dataDir` (the first start migrates and seeds it). */
 export function freshDatabase(dataDir) {

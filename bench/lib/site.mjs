@@ -1,7 +1,7 @@
 // The site as the bench runs it: the production build on a fresh database of its own.
 import path from 'node:path'
 import fs from 'node:fs'
-import { databaseUrl } from './database.mjs'
+import { databaseEnv } from './database.mjs'
 import { hosts, ports, root, siteDistDir, work } from './paths.mjs'
 import { start } from './proc.mjs'
 import { benchStaff } from './renders.mjs'
@@ -14,7 +14,7 @@ export function siteEnv(dataDir, port = ports.site) {
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: siteDistDir,
     PORT: String(port),
-    DATABASE_URL: databaseUrl(dataDir),
+    ...databaseEnv(dataDir),
     DATA_DIR: dataDir,
     SITE_ZH_HOST: hosts.zh,
     SITE_EN_HOST: hosts.en,
