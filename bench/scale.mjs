@@ -479,20 +479,33 @@ export async function runScale({ factors, rounds, log, ensureBuild }) {
     steps: [],
   }
   const template = path.join(work, 'scale', 'seeded')
-  fs.rmSync(path.join(work, 'scale'), { recursive: true, force: true })
-  freshDatabase(template)
-  log(`scale: first start on an empty ${databaseKind} database (migrations and seed)…`)
-  const site = startSite(template)
-  // Seeding generates every image: minutes on a busy machine.
-  await waitForStatus(ports.site, '/healthz', { alive: () => site.running, timeoutMs: 900_000 })
-  await waitForStatus(ports.site, '/', { host: hosts.zh, alive: () => site.running })
-  await site.stop()
+  // BENCH_SCALE_REUSE=1 keeps the seeded and filled copies for the next run (filling 100x takes
+  // tens of minutes on a busy machine), and reuses those a run before it left.
+  const reuse = process.env.BENCH_SCALE_REUSE === '1'
+  const ready = (dir) => path.join(dir, 'bench-scale.json')
+  if (!reuse || !fs.existsSync(ready(template))) {
+    fs.rmSync(path.join(work, 'scale'), { recursive: true, force: true })
+    freshDatabase(template)
+    log(`scale: first start on an empty ${databaseKind} database (migrations and seed)…`)
+    const site = startSite(template)
+    // Seeding generates every image: minutes on a busy machine.
+    await waitForStatus(ports.site, '/healthz', { alive: () => site.running, timeoutMs: 900_000 })
+    await waitForStatus(ports.site, '/', { host: hosts.zh, alive: () => site.running })
+    await site.stop()
+    fs.writeFileSync(ready(template), JSON.stringify({ seeded: new Date().toISOString() }))
+  }
   // Every size is filled first, then all run at once, one port each (the scale mode starts no
   // floor or nginx, so it takes the ports from BENCH_PORT on), and the rounds alternate between
   // them: a busy spell of a shared machine falls on every size alike, so the ratios hold.
   const dirs = []
   for (const factor of factors) {
     const dataDir = path.join(work, 'scale', `x${factor}`)
+    if (reuse && fs.existsSync(ready(dataDir))) {
+      log(`scale ${factor}x: reusing the copy a run before left (BENCH_SCALE_REUSE)`)
+      dirs.push({ factor, dataDir, ...JSON.parse(fs.readFileSync(ready(dataDir), 'utf8')) })
+      continue
+    }
+    dropDatabase(dataDir)
     copyDatabase(template, dataDir)
     let fillSeconds = 0
     if (factor > 1) {
@@ -500,6 +513,7 @@ export async function runScale({ factors, rounds, log, ensureBuild }) {
       fillSeconds = fill(dataDir, factor, path.join(logs, `fill-${factor}x.log`)).seconds
       log(`scale ${factor}x: filled in ${fillSeconds} s`)
     }
+    fs.writeFileSync(ready(dataDir), JSON.stringify({ fillSeconds }))
     dirs.push({ factor, dataDir, fillSeconds })
   }
   const runs = []
@@ -516,10 +530,10 @@ export async function runScale({ factors, rounds, log, ensureBuild }) {
     for (const run of runs) scale.steps.push(await finishStep(run, rounds))
   } finally {
     for (const run of runs) await run.site.stop()
-    // The copies are large at 100x; the figures are kept, the data is not.
-    for (const d of dirs) dropDatabase(d.dataDir)
+    // The copies are large at 100x; the figures are kept, the data is not (unless reused).
+    if (!reuse) for (const d of dirs) dropDatabase(d.dataDir)
   }
-  dropDatabase(template)
+  if (!reuse) dropDatabase(template)
   scale.durationS = Math.round((Date.now() - Date.parse(scale.startedAt)) / 1000)
   fs.mkdirSync(resultsDir, { recursive: true })
   const json = JSON.stringify(scale, null, 2)
