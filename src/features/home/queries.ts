@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 import { getHonors } from '@/features/about/queries'
 import { getFeaturedCases } from '@/features/cases/queries'
-import { getPlans } from '@/features/solutions/queries'
+import { getPlanHighlights } from '@/features/solutions/queries'
 import { getPosts } from '@/features/news/queries'
 import { getProducts } from '@/features/products/queries'
 import { getServices } from '@/features/services/queries'
@@ -27,17 +27,16 @@ export async function getHomeContent(locale: Locale) {
     getBanner(locale),
     getProducts(locale),
     getServices(locale),
-    getPlans(locale, 'solution-plans'),
+    getPlanHighlights(locale, 'solution-plans'),
     getFeaturedCases(locale, 3),
     getPosts(locale, 'news', 1, 3),
     getHonors(locale),
   ])
-  const recommended = solutions.filter((s) => s.isRecommend)
   return {
     banner,
     products,
     services,
-    solutions: (recommended.length >= 3 ? recommended : solutions).slice(0, 6),
+    solutions,
     cases,
     news: news.docs,
     honors,

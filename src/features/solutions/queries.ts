@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import type { Case, ProductPlan, SolutionPlan } from '@/cms/payload-types'
 import { populated } from '@/features/products/queries'
@@ -30,6 +31,21 @@ export const getPlans = cachedRead(
   async (locale: Locale, kind: PlanKind, industry?: string): Promise<Plan[]> => {
     const where = industry ? { industry: { equals: industry } } : undefined
     return (await findTitled(locale, { collection: kind, sort: 'sort', limit: 100, depth: 1, where })).docs
+  },
+)
+
+/**
+ * The plans the home page shows, and only those: up to six recommended ones in editorial order,
+ * or the first six when fewer than three are recommended (two small reads, whatever the count).
+ */
+export const getPlanHighlights = cachedRead(
+  'plan-highlights',
+  (_locale, kind) => [collectionTag(kind), MEDIA_TAG],
+  async (locale: Locale, kind: PlanKind): Promise<Plan[]> => {
+    const first = (where?: Where) =>
+      findTitled(locale, { collection: kind, sort: 'sort', limit: 6, depth: 1, where })
+    const recommended = (await first({ isRecommend: { equals: true } })).docs
+    return recommended.length >= 3 ? recommended : (await first()).docs
   },
 )
 
