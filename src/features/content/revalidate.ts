@@ -11,9 +11,13 @@ import { changeIsVisible, type DocLike, MEDIA_TAG, tagsForDocument, tagsForGloba
  * Publishing, editing or unpublishing in the admin refreshes exactly the cached pages that show
  * the document (features/content/cache-tags.ts says which), without a rebuild. `expire: 0`: the
  * next visitor gets the new version, never the stale one. A job run by Payload's cron (scheduled
- * publishing) has no request, where `revalidateTag` throws: its purge goes to the process's cache
- * directly (purgeOutsideRequest). With neither (seed with `disableRevalidate`, scripts, tests)
- * there is no cache to purge, and the reads' five-minute safety net catches up.
+ * publishing) has no request, where `revalidateTag` throws. And on PostgreSQL a save's hooks can
+ * run in another request's async context (the pg pool's callbacks do not carry the caller's):
+ * `revalidateTag` then records the tags in a request that has already ended and nothing is purged
+ * (measured: a published news item stayed cached on PostgreSQL, never on SQLite). So the purge
+ * also goes to the process's cache directly, after the save has committed (purgeAfterCommit).
+ * With neither (seed with `disableRevalidate`, scripts, tests) there is no cache to purge, and
+ * the reads' five-minute safety net catches up.
  */
 function purge(req: PayloadRequest, tags: string[]) {
   if (req.context?.disableRevalidate) return
@@ -21,9 +25,9 @@ function purge(req: PayloadRequest, tags: string[]) {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
     req.payload.logger.debug({ msg: 'revalidated', tags })
   } catch (error) {
-    if (purgeOutsideRequest(tags, req)) return
     req.payload.logger.debug({ msg: 'revalidate skipped outside a Next.js request', err: error })
   }
+  purgeAfterCommit(tags, req)
 }
 
 /** What Next's incremental cache offers for a purge (the same call Next makes after a request). */
@@ -39,14 +43,13 @@ type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number })
  */
 export const PURGE_AFTER_MS = [1_000, 5_000] as const
 
-function purgeOutsideRequest(tags: string[], req: PayloadRequest): boolean {
+function purgeAfterCommit(tags: string[], req: PayloadRequest): boolean {
   const cache = (globalThis as { __incrementalCache?: TagCache }).__incrementalCache
   if (typeof cache?.revalidateTag !== 'function') return false
   const run = () =>
     cache.revalidateTag(tags, { expire: 0 }).then(
-      () => req.payload.logger.debug({ msg: 'revalidated outside a request', tags }),
-      (error: unknown) =>
-        req.payload.logger.error({ msg: 'revalidate outside a request failed', err: error }),
+      () => req.payload.logger.debug({ msg: 'revalidated after commit', tags }),
+      (error: unknown) => req.payload.logger.error({ msg: 'revalidate after commit failed', err: error }),
     )
   for (const ms of PURGE_AFTER_MS) setTimeout(run, ms).unref()
   return true
