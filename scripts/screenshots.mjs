@@ -87,7 +87,7 @@ async function capture(port, dir, only) {
 
 /** The first link of a listing to one of its items (`prefix/{id}`). */
 async function firstLink(page, base, listing, prefix) {
-  await page.goto(`${base}${listing}`, { waitUntil: 'load' })
+  await page.goto(`${base}${listing}`, { waitUntil: 'load', timeout: 120_000 })
   const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href') ?? ''))
   return hrefs.find((h) => h.startsWith(`${prefix}/`) && /^[^?#]+$/.test(h.slice(prefix.length + 1)))
 }
