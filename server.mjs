@@ -9,7 +9,7 @@ import http from 'node:http'
 import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
 import { earlyInputScript } from './src/components/runtime/early-input-script.mjs'
-import { errorBackScript, errorDocumentFor } from './src/features/errors/error-documents.mjs'
+import { answerWith, errorBackScript, errorDocumentFor } from './src/features/errors/error-documents.mjs'
 import { answerLocale, siteHostsFrom } from './src/i18n/hosts.mjs'
 import { LimitedRequest, refuseLargeBody } from './src/features/security/body-limit.mjs'
 import { clientErrors } from './src/features/security/client-error.mjs'
@@ -53,12 +53,15 @@ const SecureResponse = secureResponseClass({
   siteScripts: [earlyInputScript, errorBackScript],
   // A failed document: the 503 page while the database is unreachable, else the 500 page for a
   // site page, in the host's language, with its content in the HTML (features/errors).
-  replaceServerError: async (req) =>
-    errorDocumentFor({
-      locale: answerLocale(req.headers.host, hosts),
-      databaseUp: await databaseUp(),
-      admin: isAdminPath(req.url ?? '/'),
-    }),
+  replaceServerError: async (res) =>
+    answerWith(
+      res,
+      errorDocumentFor({
+        locale: answerLocale(res.req.headers.host, hosts),
+        databaseUp: await databaseUp(),
+        admin: isAdminPath(res.req.url ?? '/'),
+      }),
+    ),
 })
 
 // Next builds its internal request URLs from this name and the proxy's URLs on `localhost`; any

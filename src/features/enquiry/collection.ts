@@ -1,4 +1,10 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  Field,
+  SelectField,
+} from 'payload'
 import { dataRequestEndpoints } from './data-request-endpoints'
 import { ENQUIRY_TASK, MAIL_QUEUE } from './mail-task'
 import { followUpHooks, ownerOptions } from './follow-up'
@@ -43,6 +49,21 @@ const dropDeliveryJobs: CollectionAfterDeleteHook = async ({ id, req }) => {
     overrideAccess: true,
     depth: 0,
   })
+}
+
+/**
+ * A fact the server records about an enquiry (where it came from, its delivery, its chat alerts):
+ * read-only in the sidebar; `withTime` shows a date with its time of day.
+ */
+function recordedFact(
+  name: string,
+  type: 'text' | 'number' | 'date' | 'select',
+  label: { zh: string; en: string },
+  more: { index?: boolean; defaultValue?: number | string; options?: SelectField['options'] } = {},
+  withTime = false,
+): Field {
+  const date = withTime ? { date: { pickerAppearance: 'dayAndTime' as const } } : {}
+  return { name, type, label, ...more, admin: { position: 'sidebar', readOnly: true, ...date } } as Field
 }
 
 /** What sales staff change on an enquiry: its follow-up. */
@@ -116,51 +137,25 @@ export const Enquiries: CollectionConfig = followUpOnly({
       label: { zh: '来源站点', en: 'Site' },
       admin: { position: 'sidebar', readOnly: true },
     },
-    {
-      name: 'clientIp',
-      type: 'text',
-      index: true,
-      label: { zh: '来源 IP', en: 'Client IP' },
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'userAgent',
-      type: 'text',
-      label: { zh: '浏览器', en: 'User agent' },
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'deliveryStatus',
-      type: 'select',
-      defaultValue: 'pending',
-      index: true,
-      label: { zh: '邮件投递', en: 'E-mail delivery' },
-      options: [
-        { value: 'pending', label: { zh: '待发送', en: 'Pending' } },
-        { value: 'sent', label: { zh: '已发送', en: 'Sent' } },
-        { value: 'failed', label: { zh: '发送失败', en: 'Failed' } },
-      ],
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'deliveryAttempts',
-      type: 'number',
-      defaultValue: 0,
-      label: { zh: '投递次数', en: 'Attempts' },
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'deliveredAt',
-      type: 'date',
-      label: { zh: '送达时间', en: 'Delivered at' },
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'lastError',
-      type: 'text',
-      label: { zh: '最近错误', en: 'Last error' },
-      admin: { position: 'sidebar', readOnly: true },
-    },
+    recordedFact('clientIp', 'text', { zh: '来源 IP', en: 'Client IP' }, { index: true }),
+    recordedFact('userAgent', 'text', { zh: '浏览器', en: 'User agent' }),
+    recordedFact(
+      'deliveryStatus',
+      'select',
+      { zh: '邮件投递', en: 'E-mail delivery' },
+      {
+        defaultValue: 'pending',
+        index: true,
+        options: [
+          { value: 'pending', label: { zh: '待发送', en: 'Pending' } },
+          { value: 'sent', label: { zh: '已发送', en: 'Sent' } },
+          { value: 'failed', label: { zh: '发送失败', en: 'Failed' } },
+        ],
+      },
+    ),
+    recordedFact('deliveryAttempts', 'number', { zh: '投递次数', en: 'Attempts' }, { defaultValue: 0 }),
+    recordedFact('deliveredAt', 'date', { zh: '送达时间', en: 'Delivered at' }),
+    recordedFact('lastError', 'text', { zh: '最近错误', en: 'Last error' }),
     {
       // Not `required`: the default sets it, and the follow-up hook refuses an empty status.
       name: 'status',
@@ -181,14 +176,14 @@ export const Enquiries: CollectionConfig = followUpOnly({
       label: { zh: '负责人', en: 'Owner' },
       admin: { position: 'sidebar' },
     },
-    {
-      // When the status first left `new` for anything but spam: the time to first contact.
-      name: 'firstContactAt',
-      type: 'date',
-      index: true,
-      label: { zh: '首次联系时间', en: 'First contacted at' },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
+    // When the status first left `new` for anything but spam: the time to first contact.
+    recordedFact(
+      'firstContactAt',
+      'date',
+      { zh: '首次联系时间', en: 'First contacted at' },
+      { index: true },
+      true,
+    ),
     {
       name: 'notes',
       type: 'array',
@@ -226,18 +221,8 @@ export const Enquiries: CollectionConfig = followUpOnly({
         { name: 'utmCampaign', type: 'text', index: true, label: { zh: 'utm_campaign', en: 'utm_campaign' } },
       ],
     },
-    {
-      // Team-chat alert and reminder, each posted once (features/enquiry/team-chat).
-      name: 'alertedAt',
-      type: 'date',
-      label: { zh: '群消息发送时间', en: 'Chat alert sent at' },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'remindedAt',
-      type: 'date',
-      label: { zh: '提醒发送时间', en: 'Chat reminder sent at' },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
+    // Team-chat alert and reminder, each posted once (features/enquiry/team-chat).
+    recordedFact('alertedAt', 'date', { zh: '群消息发送时间', en: 'Chat alert sent at' }, {}, true),
+    recordedFact('remindedAt', 'date', { zh: '提醒发送时间', en: 'Chat reminder sent at' }, {}, true),
   ],
 })

@@ -114,3 +114,21 @@ export function errorDocumentFor({ locale, databaseUp, admin }) {
   if (admin) return null
   return { status: 500, headers: { 'Cache-Control': 'no-store' }, html: serverErrorPage(locale) }
 }
+
+/**
+ * The server's `replaceServerError` (features/security/respond.mjs): a failed document's response
+ * becomes `page` (errorDocumentFor's choice), its status and headers; returns the page's body, or
+ * null to keep Next's.
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ status: number, headers: Record<string, string>, html: string } | null} page
+ */
+export function answerWith(res, page) {
+  if (!page) return null
+  for (const name of ['Content-Encoding', 'ETag']) res.removeHeader(name)
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value)
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.statusCode = page.status
+  // Node then writes the status's own reason phrase.
+  res.statusMessage = undefined
+  return Buffer.from(page.html, 'utf8')
+}

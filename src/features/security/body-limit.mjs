@@ -54,7 +54,7 @@ export class LimitedRequest extends http.IncomingMessage {
 /**
  * Refuses an oversized body to the CMS API; returns whether it answered already. A chunked body is
  * watched instead (needs the server's LimitedRequest, and a response with `mute`, such as
- * respond.mjs's): the request goes on, and the first byte over the limit answers 413, ends the
+ * public-response.mjs's): the request goes on, and the first byte over the limit answers 413, ends the
  * body Next is reading (so its handler finishes on a short body) and mutes the handler's answer.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse & { mute?: () => void }} res

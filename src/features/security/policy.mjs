@@ -149,6 +149,24 @@ export function contentSecurityPolicy({
   ].join('; ')
 }
 
+/**
+ * The policy of one request's response, as a function of the script hashes its document needs.
+ * Framing: only the admin's own pages may be framed (by the admin, for live preview), its API
+ * never; a site page in draft mode (live preview) by the admin on either host.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {{ siteOrigins: string[], dev?: boolean }} o
+ * @returns {(scriptHashes?: string[]) => string}
+ */
+export function policyFor(req, { siteOrigins, dev = false }) {
+  const url = req.url ?? '/'
+  const admin = isAdminPath(url)
+  const preview = !admin && hasPreviewCookie(req.headers.cookie)
+  const adminUi = admin && /^\/admin(\/|$|\?)/.test(url)
+  const frameAncestors = preview ? ["'self'", ...siteOrigins] : admin && !adminUi ? ["'none'"] : undefined
+  return (scriptHashes = []) =>
+    contentSecurityPolicy({ admin, scriptHashes, frameAncestors, siteOrigins, dev })
+}
+
 /** Headers for every response, whatever its type, that depend on nothing (next.config `headers()`). */
 export const STATIC_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createRequire } from 'node:module'
 import { gzipSync } from 'node:zlib'
+import { answerWith } from '../errors/error-documents.mjs'
 import { secureResponseClass } from './respond.mjs'
 
 /** A stand-in for Next behind the security layer: streamed HTML, JSON, and a failing page. */
@@ -21,8 +22,11 @@ beforeAll(async () => {
     https: () => false,
     siteOrigins: ['http://www.x.test'],
     siteScripts: [SITE_SCRIPT],
-    replaceServerError: async () =>
-      databaseUp ? null : { status: 503, headers: { 'Retry-After': '30' }, html: '<p>unavailable</p>' },
+    replaceServerError: async (res) =>
+      answerWith(
+        res,
+        databaseUp ? null : { status: 503, headers: { 'Retry-After': '30' }, html: '<p>unavailable</p>' },
+      ),
   })
   server = http.createServer({ ServerResponse: SecureResponse as typeof http.ServerResponse }, (req, res) => {
     seen[req.url ?? ''] = req.headers['accept-encoding']

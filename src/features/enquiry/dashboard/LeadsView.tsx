@@ -79,32 +79,16 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
             series={series.map((s) => ({ name: s.name, data: s.counts }))}
             label={t.chartOf(title, t.weeklySummary(total, data.received[last]!))}
           />
-          <DataTable summary={t.showTable} caption={title}>
-            <thead>
-              <tr>
-                <th scope="col">{t.week}</th>
-                {series.map((s) => (
-                  <th key={s.name} scope="col" style={numeric}>
-                    {s.name}
-                  </th>
-                ))}
-                <NumberHead>{t.total}</NumberHead>
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week, w) => (
-                <tr key={week}>
-                  <RowHead>{week}</RowHead>
-                  {series.map((s) => (
-                    <td key={s.name} style={numeric}>
-                      {s.counts[w]}
-                    </td>
-                  ))}
-                  <td style={numeric}>{data.received[w]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <WeekTable
+            summary={t.showTable}
+            caption={title}
+            weekHead={t.week}
+            weeks={weeks}
+            columns={[
+              ...series.map((s) => ({ name: s.name, cells: s.counts })),
+              { name: t.total, cells: data.received },
+            ]}
+          />
         </>
       )}
     </section>
@@ -141,26 +125,17 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
           unit={t.hours}
           label={t.chartOf(t.timeToContact, t.medianSummary(t.duration(data.medianSecondsToContact[last]!)))}
         />
-        <DataTable summary={t.showTable} caption={t.timeToContact}>
-          <thead>
-            <tr>
-              <th scope="col">{t.week}</th>
-              <NumberHead>{t.received}</NumberHead>
-              <NumberHead>{t.contacted}</NumberHead>
-              <NumberHead>{t.median}</NumberHead>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week, w) => (
-              <tr key={week}>
-                <RowHead>{week}</RowHead>
-                <td style={numeric}>{data.received[w]}</td>
-                <td style={numeric}>{data.contacted[w]}</td>
-                <td style={numeric}>{t.duration(data.medianSecondsToContact[w]!)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <WeekTable
+          summary={t.showTable}
+          caption={t.timeToContact}
+          weekHead={t.week}
+          weeks={weeks}
+          columns={[
+            { name: t.received, cells: data.received },
+            { name: t.contacted, cells: data.contacted },
+            { name: t.median, cells: data.medianSecondsToContact.map(t.duration) },
+          ]}
+        />
       </section>
 
       <section style={section} aria-labelledby="leads-owners">
@@ -173,9 +148,7 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
               <tr>
                 <th scope="col">{t.owner}</th>
                 {OPEN_STATUSES.map((s) => (
-                  <th key={s} scope="col" style={numeric}>
-                    {t.status[s]}
-                  </th>
+                  <NumberHead key={s}>{t.status[s]}</NumberHead>
                 ))}
                 <NumberHead>{t.total}</NumberHead>
               </tr>
@@ -183,9 +156,9 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
             <tbody>
               {data.openByOwner.map(({ owner, counts, total: n }) => (
                 <tr key={owner ? String(owner.id) : ''}>
-                  <th scope="row" style={rowHeader}>
+                  <RowHead>
                     <a href={listHref(owner?.id ?? null)}>{owner ? owner.name || owner.email : t.nobody}</a>
-                  </th>
+                  </RowHead>
                   {OPEN_STATUSES.map((s) => (
                     <td key={s} style={numeric}>
                       {counts[s]}
@@ -319,20 +292,45 @@ function Table({ caption, children }: { caption: string; children: ReactNode }) 
   )
 }
 
-/** A chart's numbers, folded under it. */
-function DataTable({
+/** A chart's numbers, folded under it: a row a week, a column of numbers a series. */
+function WeekTable({
   summary,
   caption,
-  children,
+  weekHead,
+  weeks,
+  columns,
 }: {
   summary: string
   caption: string
-  children: ReactNode
+  weekHead: string
+  weeks: string[]
+  columns: { name: string; cells: ReactNode[] }[]
 }) {
   return (
     <details style={{ marginTop: 'calc(var(--base) / 2)' }}>
       <summary style={{ cursor: 'pointer' }}>{summary}</summary>
-      <Table caption={caption}>{children}</Table>
+      <Table caption={caption}>
+        <thead>
+          <tr>
+            <th scope="col">{weekHead}</th>
+            {columns.map((c) => (
+              <NumberHead key={c.name}>{c.name}</NumberHead>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={week}>
+              <RowHead>{week}</RowHead>
+              {columns.map((c) => (
+                <td key={c.name} style={numeric}>
+                  {c.cells[w]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
     </details>
   )
 }

@@ -91,28 +91,20 @@ export async function Footer({ data }: { data: ShellData }) {
             ) : null}
 
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              {f.phone ? (
-                <ContactPopover
-                  closer={closer}
-                  kind="phone"
-                  label={t('phone')}
-                  value={f.phone}
-                  href={`tel:${f.phone.replace(/[^\d+]/g, '')}`}
-                  copy={copy}
-                  trigger={<Icon icon={Phone} className={icon} />}
-                />
-              ) : null}
-              {f.email ? (
-                <ContactPopover
-                  closer={closer}
-                  kind="email"
-                  label={t('email')}
-                  value={f.email}
-                  href={`mailto:${f.email}`}
-                  copy={copy}
-                  trigger={<Icon icon={Mail} className={icon} />}
-                />
-              ) : null}
+              {(['phone', 'email'] as const).map((kind) => {
+                const value = f[kind]
+                return value ? (
+                  <ContactPopover
+                    key={kind}
+                    closer={closer}
+                    kind={kind}
+                    label={t(kind)}
+                    value={value}
+                    copy={copy}
+                    iconClass={icon}
+                  />
+                ) : null
+              })}
 
               {f.social.length > 0 ? <span aria-hidden className="mx-1 h-6 w-px bg-white/15" /> : null}
 
@@ -197,33 +189,42 @@ export async function Footer({ data }: { data: ShellData }) {
   )
 }
 
+const contactKinds = {
+  phone: {
+    icon: Phone,
+    href: (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`,
+    text: 'mt-1 mb-3 text-lg font-semibold tabular-nums',
+  },
+  email: { icon: Mail, href: (value: string) => `mailto:${value}`, text: 'mt-1 mb-3 font-semibold' },
+}
+
 /** The phone number or e-mail address in a popover: the value as a link, and a copy button. */
 function ContactPopover({
   closer,
   kind,
   label,
   value,
-  href,
   copy,
-  trigger,
+  iconClass,
 }: {
   closer: { closeLabel: string; closeIcon: ReactNode }
-  kind: 'phone' | 'email'
+  kind: keyof typeof contactKinds
   label: string
   value: string
-  href: string
   copy: { label: string; copied: string; failed: string }
-  trigger: ReactNode
+  iconClass: string
 }) {
+  const { icon, href, text } = contactKinds[kind]
   return (
-    <FooterPopover {...closer} label={label} testId={`footer-${kind}`} trigger={trigger}>
+    <FooterPopover
+      {...closer}
+      label={label}
+      testId={`footer-${kind}`}
+      trigger={<Icon icon={icon} className={iconClass} />}
+    >
       <p className="text-xs text-ink-subtle">{label}</p>
-      <p
-        className={
-          kind === 'phone' ? 'mt-1 mb-3 text-lg font-semibold tabular-nums' : 'mt-1 mb-3 font-semibold'
-        }
-      >
-        <a href={href} className="hover:text-accent-strong">
+      <p className={text}>
+        <a href={href(value)} className="hover:text-accent-strong">
           {value}
         </a>
       </p>
