@@ -35,7 +35,7 @@ const config: KnipConfig = {
     'dpdm',
   ],
   // System tools the bench and resilience scripts run (docs/performance.md, docs/reliability.md).
-  ignoreBinaries: ['openssl', 'wrk', 'fc-list', 'runuser', 'java'],
+  ignoreBinaries: ['openssl', 'wrk', 'fc-list', 'runuser', 'java', 'psql'],
   compilers: {
     // Tailwind and other packages are imported from the stylesheets.
     css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
