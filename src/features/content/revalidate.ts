@@ -43,16 +43,15 @@ type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number })
  */
 export const PURGE_AFTER_MS = [1_000, 5_000] as const
 
-function purgeAfterCommit(tags: string[], req: PayloadRequest): boolean {
+function purgeAfterCommit(tags: string[], req: PayloadRequest) {
   const cache = (globalThis as { __incrementalCache?: TagCache }).__incrementalCache
-  if (typeof cache?.revalidateTag !== 'function') return false
+  if (typeof cache?.revalidateTag !== 'function') return
   const run = () =>
     cache.revalidateTag(tags, { expire: 0 }).then(
       () => req.payload.logger.debug({ msg: 'revalidated after commit', tags }),
       (error: unknown) => req.payload.logger.error({ msg: 'revalidate after commit failed', err: error }),
     )
   for (const ms of PURGE_AFTER_MS) setTimeout(run, ms).unref()
-  return true
 }
 
 /**

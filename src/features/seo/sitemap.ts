@@ -143,22 +143,35 @@ async function entriesOf(
   }
 }
 
-/** The newest published document matching `where` with a title in `locale`: one row, or null. */
-async function newest(collection: PageCollection, locale: Locale, where?: Where): Promise<Row | null> {
+/**
+ * The first published document with a title in `locale` in `sort` order (matching `where`): one
+ * row with the fields asked for, or undefined.
+ */
+async function firstRow(
+  collection: PageCollection,
+  locale: Locale,
+  sort: '-updatedAt' | '-id',
+  where?: Where,
+): Promise<{ id: unknown; updatedAt?: unknown } | undefined> {
   await breathe()
   const payload = await cms()
   const res = await payload.find({
     collection,
     where: where ? { and: [hasTitle, where] } : hasTitle,
-    sort: '-updatedAt',
+    sort,
     limit: 1,
     pagination: false,
     depth: 0,
     select: { title: true, updatedAt: true },
     ...asVisitor(locale),
   })
-  const d = res.docs[0] as { updatedAt?: unknown } | undefined
-  return d ? { key: '', updatedAt: typeof d.updatedAt === 'string' ? d.updatedAt : null, extra: {} } : null
+  return res.docs[0]
+}
+
+/** When the newest published document matching `where` changed: undefined when there is none. */
+async function newest(collection: PageCollection, locale: Locale, where?: Where) {
+  const d = await firstRow(collection, locale, '-updatedAt', where)
+  return d && (typeof d.updatedAt === 'string' ? d.updatedAt : null)
 }
 
 /**
@@ -171,14 +184,14 @@ async function filterEntry(
   where: Where,
   entry: Pick<SitemapEntry, 'path' | 'query'>,
 ): Promise<SitemapEntry[]> {
-  const found: Partial<Record<Locale, Row>> = {}
+  const found: Partial<Record<Locale, string | null>> = {}
   for (const l of routing.locales) {
-    const row = await newest(collection, l, where)
-    if (row) found[l] = row
+    const lastmod = await newest(collection, l, where)
+    if (lastmod !== undefined) found[l] = lastmod
   }
   const mine = found[locale]
-  if (!mine) return []
-  return [{ ...entry, lastmod: mine.updatedAt, locales: routing.locales.filter((l) => found[l]) }]
+  if (mine === undefined) return []
+  return [{ ...entry, lastmod: mine, locales: routing.locales.filter((l) => found[l] !== undefined) }]
 }
 
 /** The `pages` file: every page that is not a growing kind's detail page, from small queries. */
@@ -205,8 +218,7 @@ async function pagesFile(locale: Locale): Promise<SitemapEntry[]> {
   ]
   const newestOf = new Map<PageCollection, string | null>()
   for (const [, collection] of listings)
-    if (!newestOf.has(collection))
-      newestOf.set(collection, (await newest(collection, locale))?.updatedAt ?? null)
+    if (!newestOf.has(collection)) newestOf.set(collection, (await newest(collection, locale)) ?? null)
   const listLastmod = Object.fromEntries(listings.map(([path, c]) => [path, newestOf.get(c) ?? null]))
   const fixed: SitemapEntry[] = staticPaths.map((path) => ({
     path,
@@ -315,24 +327,12 @@ export const sitemapFiles = cachedRead(
   'sitemap-files',
   () => sitemapCollections.map(collectionTag),
   async (locale: Locale): Promise<SitemapFile[]> => {
-    const payload = await cms()
     const files: SitemapFile[] = ['pages']
     for (const [kind, { collection }] of Object.entries(rangedKinds) as [
       RangedKind,
       (typeof rangedKinds)[RangedKind],
     ][]) {
-      await breathe()
-      const res = await payload.find({
-        collection,
-        where: hasTitle,
-        sort: '-id',
-        limit: 1,
-        pagination: false,
-        depth: 0,
-        select: { title: true },
-        ...asVisitor(locale),
-      })
-      const highest = Number(res.docs[0]?.id ?? 0)
+      const highest = Number((await firstRow(collection, locale, '-id'))?.id ?? 0)
       for (let n = 1; n <= Math.ceil(highest / SITEMAP_RANGE); n++) files.push(`${kind}-${n}`)
     }
     return files
