@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caseIndustryOptions, caseProductOptions } from '@/features/cases/collection'
 import { getCaseCounts } from '@/features/cases/queries'
 import { getPost } from '@/features/news/queries'
+import { getPlans, planIndustrySlugs } from '@/features/solutions/queries'
 import { searchIndex } from '@/features/search/store'
 import { SITEMAP_RANGE, sitemapFileEntries, sitemapFiles } from '@/features/seo/sitemap'
 import { asVisitor, payloadForTests } from './helpers'
@@ -55,6 +56,7 @@ const newsIds: number[] = []
 /** News published through the local API during the test (older than every bulk item). */
 const publishedIds: number[] = []
 const caseIds: number[] = []
+const planIds: number[] = []
 
 async function addNews(upTo: number) {
   for (let i = newsIds.length + 1; i <= upTo; i++) {
@@ -83,6 +85,8 @@ afterAll(async () => {
     await payload.db.deleteMany({ collection: 'news', where: { id: { in: newsIds } }, req: zh })
   if (caseIds.length)
     await payload.db.deleteMany({ collection: 'cases', where: { id: { in: caseIds } }, req: zh })
+  if (planIds.length)
+    await payload.db.deleteMany({ collection: 'product-plans', where: { id: { in: planIds } }, req: zh })
   for (const id of publishedIds) await payload.delete({ collection: 'news', id, overrideAccess: true })
 }, 600_000)
 
@@ -177,6 +181,58 @@ describe('620 published cases', () => {
       Object.fromEntries(Object.entries(expectedProduct).filter(([, n]) => n > 0)),
     )
     expect(Object.values(counts.byIndustry).reduce((a, b) => a + b, 0)).toBe(620)
+  }, 600_000)
+})
+
+describe('230 published product plans', () => {
+  it('lists every one on the pages of the listing and of its industry (no cap at 100)', async () => {
+    const all = async (industry?: (typeof planIndustrySlugs)[number]) => {
+      const first = await getPlans('zh', 'product-plans', 1, 30, industry)
+      const ids = first.docs.map((p) => p.id)
+      for (let page = 2; page <= first.totalPages; page++)
+        ids.push(...(await getPlans('zh', 'product-plans', page, 30, industry)).docs.map((p) => p.id))
+      return { total: first.total, ids }
+    }
+    const seeded = await all()
+    const finance = 'financial_industry'
+    const seededFinance = await all(finance)
+    const top = await payload.find({ collection: 'product-plans', sort: '-number', limit: 1, depth: 0 })
+    let number = (top.docs[0]?.number ?? 0) + 1
+    for (let i = 0; i < 230 - seeded.total; i++) {
+      const doc = (await payload.db.create({
+        collection: 'product-plans',
+        req: zh,
+        data: {
+          title: { zh: `规模测试产品方案 ${i}` },
+          number: number++,
+          // Every fifth in one industry; the same sort value for many, as editors leave it.
+          industry: i % 5 === 0 ? finance : 'traffic',
+          sort: i % 3,
+          _status: 'published',
+        },
+      })) as { id: number }
+      planIds.push(doc.id)
+    }
+    const listed = await all()
+    expect(listed.total).toBe(230)
+    // Pages of the second half are read from the other end (features/content/read.ts): the same
+    // order as one read of every plan.
+    const everyPlan = await payload.find({
+      collection: 'product-plans',
+      where: { title: { exists: true } },
+      sort: ['sort', 'id'],
+      pagination: false,
+      depth: 0,
+      ...asVisitor('zh'),
+    })
+    expect(listed.ids).toEqual(everyPlan.docs.map((d) => d.id))
+    // Each plan on exactly one page: a stable order across pages, ties broken by id.
+    expect(new Set(listed.ids).size).toBe(230)
+    expect(listed.ids).toEqual(expect.arrayContaining([...seeded.ids, ...planIds]))
+    const inFinance = await all(finance)
+    const added = planIds.filter((_, i) => i % 5 === 0)
+    expect(inFinance.total).toBe(seededFinance.total + added.length)
+    expect(new Set(inFinance.ids)).toEqual(new Set([...seededFinance.ids, ...added]))
   }, 600_000)
 })
 

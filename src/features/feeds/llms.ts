@@ -31,6 +31,8 @@ export function renderLlms(map: SiteMapText): string {
 }
 
 const docLimit = 50
+/** The first plans of each kind in editorial order (the listings page through the rest). */
+const planLimit = 50
 
 /** /llms.txt of one language: products, services, solutions and docs, published ones only. */
 export async function llmsMap(locale: Locale): Promise<SiteMapText> {
@@ -40,8 +42,8 @@ export async function llmsMap(locale: Locale): Promise<SiteMapText> {
     getTranslations({ locale, namespace: 'meta' }),
     productCatalogue(locale),
     serviceCatalogue(locale),
-    getPlans(locale, 'solution-plans'),
-    getPlans(locale, 'product-plans'),
+    getPlans(locale, 'solution-plans', 1, planLimit),
+    getPlans(locale, 'product-plans', 1, planLimit),
     getResources(locale, 'docs', undefined, 1, docLimit),
   ])
   const catalogue = (entries: { name: string; path: string; summary: string }[]) =>
@@ -55,12 +57,12 @@ export async function llmsMap(locale: Locale): Promise<SiteMapText> {
       {
         heading: t('llmsSolutions'),
         links: [
-          ...solutions.map((p) => ({
+          ...solutions.docs.map((p) => ({
             title: p.title,
             url: `${origin}/solution/${p.number}`,
             note: oneLine(p.summary),
           })),
-          ...productPlans.map((p) => ({
+          ...productPlans.docs.map((p) => ({
             title: p.title,
             url: `${origin}/product_solution/${p.number}`,
             note: oneLine(p.summary),

@@ -11,6 +11,8 @@ export const QUERY_LISTINGS: ReadonlySet<string> = new Set([
   '/video',
   '/technology/article',
   '/about/news',
+  '/solution',
+  '/product_solution',
 ])
 
 /**

@@ -2,11 +2,27 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { industryOptions } from '@/cms/fields'
-import { getPlan, getPlans, planIndustrySlugs, type Plan, type PlanKind } from './queries'
+import {
+  checkPlanQuery,
+  getPlan,
+  getPlans,
+  planIndustryOf,
+  planIndustrySlugs,
+  type Plan,
+  type PlanIndustry,
+  type PlanKind,
+} from './queries'
 import { ProductCard } from '@/features/products/ProductCard'
 import { getProducts } from '@/features/products/queries'
-import { pageLocale, type LocaleParams, idPageDocument, idPageMetadata } from '@/features/content/page'
-import { toImage } from '@/features/content/visitor'
+import {
+  pageLocale,
+  type LocaleParams,
+  type SearchParams,
+  idPageDocument,
+  idPageMetadata,
+} from '@/features/content/page'
+import { parsePaging, toImage, type Paged } from '@/features/content/visitor'
+import { ListPager } from '@/components/content/ListPager'
 import { seoMetadata } from '@/features/seo/metadata'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { Card, CardGrid, CardSection } from '@/components/content/CardGrid'
@@ -34,17 +50,79 @@ const planPages = {
 
 type DetailProps = { params: Promise<{ locale: string; id: string }> }
 
-/** The whole listing page of one kind of plan: hero, (industry links,) the plans, contact band. */
-export async function PlanListPage({ kind, params }: LocaleParams & { kind: PlanKind }) {
+/**
+ * The whole listing page of one kind of plan: hero, (industry links,) a page of plans, pager,
+ * contact band. A product-plan query with an industry shows that industry's page instead.
+ */
+export async function PlanListPage({
+  kind,
+  params,
+  searchParams,
+}: LocaleParams & { kind: PlanKind; searchParams: SearchParams }) {
   const { messages, base, byIndustry } = planPages[kind]
   const locale = await pageLocale(params)
-  const plans = await getPlans(locale, kind)
+  const query = await searchParams
+  await checkPlanQuery(locale, kind, base, query)
+  const { page, size } = parsePaging(query)
+  const industry = kind === 'product-plans' ? planIndustryOf(query) : undefined
+  if (industry) return <IndustryPlans locale={locale} industry={industry} page={page} size={size} />
+  const plans = await getPlans(locale, kind, page, size)
   return (
     <ListingPage messages={messages}>
       {byIndustry ? <IndustryLinks slugs={planIndustrySlugs} locale={locale} /> : null}
       <PlanGrid plans={plans} base={base} locale={locale} />
     </ListingPage>
   )
+}
+
+/**
+ * One industry's product plans. /product_solution/{industry} is its first page, cached like the
+ * plans' pages; the pager's further pages are /product_solution?industry={industry}&page=N.
+ */
+export async function IndustryPlans({
+  locale,
+  industry,
+  page = 1,
+  size = 10,
+}: {
+  locale: Locale
+  industry: PlanIndustry
+  page?: number
+  size?: number
+}) {
+  const [t, plans] = await Promise.all([
+    getTranslations('pages.productSolution'),
+    getPlans(locale, 'product-plans', page, size, industry),
+  ])
+  const name = industryLabel(industry, locale)
+  return (
+    <main>
+      <PageHero
+        eyebrow={t('title')}
+        title={t('industryTitle', { industry: name })}
+        lead={t('industryLead', { industry: name })}
+        crumbs={[{ label: t('title'), href: '/product_solution' }, { label: name }]}
+      />
+      <Section>
+        <h2 className="sr-only">{t('industryTitle', { industry: name })}</h2>
+        <IndustryLinks slugs={planIndustrySlugs} locale={locale} active={industry} />
+        <PlanGrid plans={plans} base="/product_solution" locale={locale} query={{ industry }} />
+      </Section>
+      <CtaBand />
+    </main>
+  )
+}
+
+/** The metadata of one industry's product plans, whose own page is /product_solution/{industry}. */
+export async function industryMetadata(locale: Locale, industry: PlanIndustry): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'pages.productSolution' })
+  const name = industryLabel(industry, locale)
+  return seoMetadata({
+    locale,
+    path: `/product_solution/${industry}`,
+    title: t('industryTitle', { industry: name }),
+    description: t('industryLead', { industry: name }),
+  })
 }
 
 /** `generateMetadata` of one plan's page (/solution/{number}, /product_solution/{number}). */
@@ -85,24 +163,43 @@ export function industryLabel(slug: string | null | undefined, locale: Locale): 
   return industryOptions.find((o) => o.value === slug)?.label[locale] ?? ''
 }
 
-/** A grid of plans linking to their pages. */
-export async function PlanGrid({ plans, base, locale }: { plans: Plan[]; base: string; locale: Locale }) {
+/** A page of plans as cards linking to their pages, then the pager (its links keep `query`). */
+async function PlanGrid({
+  plans,
+  base,
+  locale,
+  query,
+}: {
+  plans: Paged<Plan>
+  base: string
+  locale: Locale
+  query?: Record<string, string>
+}) {
   const tc = await getTranslations('pages.common')
-  if (plans.length === 0) return <EmptyState title={tc('emptyTitle')} text={tc('emptyText')} />
+  if (plans.docs.length === 0) return <EmptyState title={tc('emptyTitle')} text={tc('emptyText')} />
   return (
-    <CardGrid>
-      {plans.map((p) => (
-        <Card
-          key={p.id}
-          href={`${base}/${p.number}`}
-          title={p.title}
-          text={p.summary}
-          image={toImage(p.heroImage)}
-          badge={industryLabel(p.industry, locale)}
-          cta={tc('learnMore')}
-        />
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid>
+        {plans.docs.map((p) => (
+          <Card
+            key={p.id}
+            href={`${base}/${p.number}`}
+            title={p.title}
+            text={p.summary}
+            image={toImage(p.heroImage)}
+            badge={industryLabel(p.industry, locale)}
+            cta={tc('learnMore')}
+          />
+        ))}
+      </CardGrid>
+      <ListPager
+        total={plans.total}
+        page={plans.page}
+        pageSize={plans.size}
+        pathname={base}
+        query={{ ...query, size: plans.size === 10 ? undefined : String(plans.size) }}
+      />
+    </>
   )
 }
 

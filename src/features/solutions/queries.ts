@@ -4,7 +4,16 @@ import type { Case, ProductPlan, SolutionPlan } from '@/cms/payload-types'
 import { populated } from '@/features/products/queries'
 import { collectionTag, documentTag, MEDIA_TAG } from '@/features/content/cache-tags'
 import { cachedRead } from '@/features/content/cached'
-import { findFirst, findTitled } from '@/features/content/read'
+import { findFirst, findPage, findTitled } from '@/features/content/read'
+import type { Paged } from '@/features/content/visitor'
+import {
+  checkListingQuery,
+  oneOf,
+  pageRule,
+  sizeRule,
+  type RawQuery,
+  type Rules,
+} from '@/features/content/listing-query'
 
 export type PlanKind = 'solution-plans' | 'product-plans'
 export type Plan = (SolutionPlan | ProductPlan) & { title: string }
@@ -24,15 +33,48 @@ export function isPlanIndustry(v: string): v is PlanIndustry {
   return (planIndustrySlugs as readonly string[]).includes(v)
 }
 
-/** All published plans of one kind in this language, in editorial order. */
+/**
+ * One page of the published plans of one kind in this language (of one industry when given), in
+ * editorial order: the listings page like every other, so no count of plans is ever cut short.
+ */
 export const getPlans = cachedRead(
   'plans',
   (_locale, kind) => [collectionTag(kind), MEDIA_TAG],
-  async (locale: Locale, kind: PlanKind, industry?: string): Promise<Plan[]> => {
+  async (
+    locale: Locale,
+    kind: PlanKind,
+    page: number,
+    size: number,
+    industry?: PlanIndustry,
+  ): Promise<Paged<Plan>> => {
     const where = industry ? { industry: { equals: industry } } : undefined
-    return (await findTitled(locale, { collection: kind, sort: 'sort', limit: 100, depth: 1, where })).docs
+    return findPage(locale, { collection: kind, sort: ['sort', 'id'], depth: 1, where }, page, size)
   },
 )
+
+/**
+ * A plan listing's query checked before anything is read with it (listing-query.ts): page and
+ * size, and on the product plans an industry.
+ */
+export function checkPlanQuery(locale: Locale, kind: PlanKind, pathname: string, query: RawQuery) {
+  const rules = planRules(kind)
+  return checkListingQuery(pathname, query, rules, async (size) => {
+    const industry = kind === 'product-plans' ? planIndustryOf(query) : undefined
+    return (await getPlans(locale, kind, 1, size, industry)).total
+  })
+}
+
+export function planRules(kind: PlanKind): Rules {
+  return kind === 'product-plans'
+    ? { industry: oneOf(planIndustrySlugs), page: pageRule, size: sizeRule }
+    : { page: pageRule, size: sizeRule }
+}
+
+/** The `industry` of a checked product-plan query, when it names one. */
+export function planIndustryOf(query: RawQuery): PlanIndustry | undefined {
+  const v = query.industry
+  return typeof v === 'string' && isPlanIndustry(v) ? v : undefined
+}
 
 /**
  * The plans the home page shows, and only those: up to six recommended ones in editorial order,

@@ -1,11 +1,12 @@
 import { PlanListPage } from '@/features/solutions/PlanViews'
-import type { LocaleParams } from '@/features/content/page'
+import type { LocaleParams, SearchParams } from '@/features/content/page'
 import { fixedPageMetadata } from '@/features/seo/metadata'
 
-export const revalidate = 300
+// Pages come from the query string: rendered per request.
+export const dynamic = 'force-dynamic'
 
 export const generateMetadata = fixedPageMetadata('pages.solution', '/solution')
 
-export default function SolutionsPage(props: LocaleParams) {
+export default function SolutionsPage(props: LocaleParams & { searchParams: SearchParams }) {
   return <PlanListPage kind="solution-plans" {...props} />
 }
