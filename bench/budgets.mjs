@@ -353,8 +353,16 @@ export function evaluateScale(scale) {
   const linear = `<= ${growth.toFixed(1)} (documents ${documents(top.counts)} / ${documents(base.counts)})`
   const perRequest = `<= ${scaleBudgets.perRequestRatio}`
   const times = (a, b) => (a != null && b ? Number((a / b).toFixed(2)) : null)
-  for (const b of base.pages) {
-    const t = top.pages.find((p) => p.name === b.name)
+  // A listing with more pages at the larger size than at the seeded one (its middle or last page
+  // exists only there) is held to its own first page at the seeded size.
+  const seededOf = (name) =>
+    base.pages.find((p) => p.name === name) ??
+    base.pages.find((p) => p.name === name.replace(/ listing (middle|last)( |$)/, ' listing p1$2'))
+  const pairs = [
+    ...base.pages.map((b) => [b, top.pages.find((p) => p.name === b.name)]),
+    ...top.pages.filter((t) => !base.pages.some((b) => b.name === t.name)).map((t) => [seededOf(t.name), t]),
+  ].filter(([b]) => b)
+  for (const [b, t] of pairs) {
     if (!t || t.p50Ms == null || b.p50Ms == null) {
       rows.push(row('measured', `scale: ${b.name}`, 'missing', `a figure at 1x and ${top.factor}x`, false))
       continue
@@ -383,7 +391,7 @@ export function evaluateScale(scale) {
         rows.push(
           row(
             `per request (${top.factor}x / 1x)`,
-            `${b.name} ${k}`,
+            `${t.name} ${k}`,
             r,
             perRequest,
             r <= scaleBudgets.perRequestRatio,

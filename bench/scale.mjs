@@ -91,7 +91,9 @@ async function discover(port, locale) {
     const item = r.text.match(detail)?.[1]
     if (!item) throw new Error(`${locale} ${listing}: no ${kind} link`)
     pages.push([`${kind} listing p1`, listing])
-    // A listing of one page has no other last page (its one page was just asked).
+    // A listing of one page has no other last page (its one page was just asked). The middle page
+    // skips the most rows: a page in the second half is read from the other end (content/read.ts).
+    if (last > 2) pages.push([`${kind} listing middle`, `${listing}?page=${Math.ceil(last / 2)}`])
     if (last > 1) pages.push([`${kind} listing last`, `${listing}?page=${last}`])
     pages.push([`${kind} detail`, item])
   }
@@ -359,10 +361,11 @@ export function printScale(scale) {
   const table = []
   table.push(['documents (listed kinds)', ...cells((s) => total(s.counts))])
   for (const c of collections) table.push([`  ${c}`, ...cells((s) => s.counts?.[c])])
-  const names = steps[0].pages.map((p) => p.name)
+  // Every size's pages, in the order found (a larger size may have a listing's middle page).
+  const names = [...new Set(steps.flatMap((s) => s.pages.map((p) => p.name)))]
   for (const name of names) {
     const page = (s) => s.pages.find((p) => p.name === name)
-    if (page(steps[0]).file) {
+    if (steps.some((s) => page(s)?.file)) {
       const b = byFigure.get(`${name} ms`)
       table.push([
         `${name} ms (p50)`,

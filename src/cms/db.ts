@@ -7,6 +7,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Env } from '../lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { postgresListingIndexes, sqliteListingIndexes } from './listing-indexes'
 import { postgresParentIndexes, sqliteParentIndexes } from './parent-indexes'
 import { checkpointInWorker } from './sqlite-checkpoints'
 import { BUSY_TIMEOUT_MS, guardConnections, type LibsqlClient } from './sqlite-connections'
@@ -26,7 +27,7 @@ export function databaseAdapter(e: Env): DatabaseAdapterObj {
         push: false,
         migrationDir: path.join(migrationsRoot, 'postgres'),
         prodMigrations: postgresMigrations,
-        afterSchemaInit: [postgresParentIndexes],
+        afterSchemaInit: [postgresParentIndexes, postgresListingIndexes],
       }),
     )
   }
@@ -47,7 +48,7 @@ export function databaseAdapter(e: Env): DatabaseAdapterObj {
       push: false,
       migrationDir: path.join(migrationsRoot, 'sqlite'),
       prodMigrations: sqliteMigrations,
-      afterSchemaInit: [sqliteParentIndexes],
+      afterSchemaInit: [sqliteParentIndexes, sqliteListingIndexes],
     }),
     file,
     e.DATABASE_URL,

@@ -53,7 +53,12 @@ export const getCases = cachedRead(
     if (industry) and.push({ industry: { equals: industry } })
     return findPage(
       locale,
-      { collection: 'cases', sort: '-publishedAt', depth: 1, where: and.length > 0 ? { and } : undefined },
+      {
+        collection: 'cases',
+        sort: ['-publishedAt', '-id'],
+        depth: 1,
+        where: and.length > 0 ? { and } : undefined,
+      },
       page,
       size,
     )

@@ -29,6 +29,8 @@ type VisitorFind<S extends TitledSlug> = {
 export async function findTitled<S extends TitledSlug>(locale: Locale, { where, ...args }: VisitorFind<S>) {
   const payload = await cms()
   const res = await payload.find({
+    // No total (a count of every match) unless asked: only a pager shows one (findPage counts).
+    pagination: false,
     ...args,
     where: where ? { and: [hasTitle, where] } : hasTitle,
     ...asVisitor(locale),
@@ -36,15 +38,40 @@ export async function findTitled<S extends TitledSlug>(locale: Locale, { where, 
   return { ...res, docs: titled(res.docs as DataFromCollectionSlug<S>[]) as TitledDoc<S>[] }
 }
 
-/** One page of a listing, `page` and `size` as the pager names them. */
+/** A listing's order reversed field by field ("-publishedAt" ↔ "publishedAt"). */
+const reversed = (sort: string[]) => sort.map((f) => (f.startsWith('-') ? f.slice(1) : `-${f}`))
+
+/**
+ * One page of a listing, `page` and `size` as the pager names them. The database skips the rows
+ * before a page one by one (OFFSET), so a page in the second half is read from the other end, in
+ * the reverse order, and turned round: no page skips more than half the listing (10,000 news: the
+ * last page skipped 9,990 rows, now none). That needs an order without ties, so `sort` ends with
+ * the id; the window from the end is read as the one or two pages of `size` that hold it.
+ */
 export async function findPage<S extends TitledSlug>(
   locale: Locale,
-  args: Omit<VisitorFind<S>, 'page' | 'limit'>,
+  args: Omit<VisitorFind<S>, 'page' | 'limit' | 'sort'> & { sort: [...string[], 'id' | '-id'] },
   page: number,
   size: number,
 ): Promise<Paged<TitledDoc<S>>> {
-  const res = await findTitled(locale, { ...args, page, limit: size })
-  return { docs: res.docs, total: res.totalDocs, page: res.page ?? page, size, totalPages: res.totalPages }
+  const payload = await cms()
+  const { totalDocs: total } = await payload.count({
+    collection: args.collection,
+    where: args.where ? { and: [hasTitle, args.where] } : hasTitle,
+    ...asVisitor(locale),
+  })
+  const totalPages = Math.max(1, Math.ceil(total / size))
+  const paged = (docs: TitledDoc<S>[]) => ({ docs, total, page, size, totalPages })
+  const skip = (page - 1) * size
+  if (skip <= total / 2) return paged((await findTitled(locale, { ...args, page, limit: size })).docs)
+  // Rows after this page, in the listing's order: where its window starts in the reverse order.
+  const after = Math.max(0, total - page * size)
+  const rows = Math.min(size, total - skip)
+  const first = Math.floor(after / size) + 1
+  const read = (p: number) => findTitled(locale, { ...args, sort: reversed(args.sort), page: p, limit: size })
+  const docs = (await read(first)).docs
+  if (after % size !== 0) docs.push(...(await read(first + 1)).docs)
+  return paged(docs.slice(after % size, (after % size) + rows).reverse())
 }
 
 /** The first document that matches, or null (a detail page then answers 404). */

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing'
 import { getHonors } from '@/features/about/queries'
 import { getFeaturedCases } from '@/features/cases/queries'
 import { getPlanHighlights } from '@/features/solutions/queries'
-import { getPosts } from '@/features/news/queries'
+import { getNewestPosts } from '@/features/news/queries'
 import { getProducts } from '@/features/products/queries'
 import { getServices } from '@/features/services/queries'
 import { collectionTag, MEDIA_TAG } from '@/features/content/cache-tags'
@@ -29,7 +29,7 @@ export async function getHomeContent(locale: Locale) {
     getServices(locale),
     getPlanHighlights(locale, 'solution-plans'),
     getFeaturedCases(locale, 3),
-    getPosts(locale, 'news', 1, 3),
+    getNewestPosts(locale, 'news', 3),
     getHonors(locale),
   ])
   return {
@@ -38,7 +38,7 @@ export async function getHomeContent(locale: Locale) {
     services,
     solutions,
     cases,
-    news: news.docs,
+    news,
     honors,
   }
 }

@@ -21,7 +21,7 @@ export type Post = (News | Article) & { title: string }
 type Neighbour = { id: number; title: string } | null
 
 /** Newest first; the id orders posts of the same date, so previous/next agree with the listing. */
-const postOrder = ['-publishedAt', '-id']
+const postOrder: ['-publishedAt', '-id'] = ['-publishedAt', '-id']
 
 export const getPosts = cachedRead(
   'posts',
@@ -29,6 +29,14 @@ export const getPosts = cachedRead(
   async (locale: Locale, kind: PostKind, page: number, size: number): Promise<Paged<Post>> => {
     return findPage(locale, { collection: kind, sort: postOrder, depth: 1 }, page, size)
   },
+)
+
+/** The newest `count` posts (the home page's news): no total counted, so the same cost at any size. */
+export const getNewestPosts = cachedRead(
+  'newest-posts',
+  postTags,
+  async (locale: Locale, kind: PostKind, count: number): Promise<Post[]> =>
+    (await findTitled(locale, { collection: kind, sort: postOrder, depth: 1, limit: count })).docs,
 )
 
 /**

@@ -65,7 +65,7 @@ const readResources = cachedRead(
   resourceTags,
   async (locale: Locale, kind: ResourceKind, typeId: number | undefined, page: number, size: number) => {
     const where: Where | undefined = typeId === undefined ? undefined : { type: { equals: typeId } }
-    return findPage(locale, { collection: kind, sort: '-publishedAt', depth: 1, where }, page, size)
+    return findPage(locale, { collection: kind, sort: ['-publishedAt', '-id'], depth: 1, where }, page, size)
   },
 )
 

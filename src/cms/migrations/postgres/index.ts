@@ -16,6 +16,7 @@ import * as migration_20261128_050208_staff_credentials from './20261128_050208_
 import * as migration_20261128_050330_staff_auth from './20261128_050330_staff_auth';
 import * as migration_20261128_112903_enquiry_leads from './20261128_112903_enquiry_leads';
 import * as migration_20261128_112919_enquiry_handled_to_status from './20261128_112919_enquiry_handled_to_status';
+import * as migration_20261128_181409_listing_indexes from './20261128_181409_listing_indexes';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_112919_enquiry_handled_to_status.up,
     down: migration_20261128_112919_enquiry_handled_to_status.down,
-    name: '20261128_112919_enquiry_handled_to_status'
+    name: '20261128_112919_enquiry_handled_to_status',
+  },
+  {
+    up: migration_20261128_181409_listing_indexes.up,
+    down: migration_20261128_181409_listing_indexes.down,
+    name: '20261128_181409_listing_indexes'
   },
 ];
