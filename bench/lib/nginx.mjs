@@ -61,7 +61,6 @@ http {
   access_log off;
   server_tokens off;
   sendfile on;
-  tcp_nopush on;
   keepalive_requests 10000;
   client_body_temp_path ${prefix}/tmp/body;
   proxy_temp_path ${prefix}/tmp/proxy;
