@@ -5,7 +5,8 @@ type Props = {
   page: number
   pageSize: number
   pathname: string
-  query: Record<string, string | undefined>
+  /** The listing's other parameters, kept in the pager's links (page and size are its own). */
+  query?: Record<string, string | undefined>
 }
 
 /** The listings' pager in one place: the shell's Pagination (page and size in the URL, sizes 10/20/30). */

@@ -66,13 +66,7 @@ export async function PostList({
           <PostCard key={p.id} kind={kind} post={p} locale={locale} cta={tc('readMore')} priority={i === 0} />
         ))}
       </CardGrid>
-      <ListPager
-        total={result.total}
-        page={result.page}
-        pageSize={result.size}
-        pathname={basePath[kind]}
-        query={{ size: result.size === 10 ? undefined : String(result.size) }}
-      />
+      <ListPager total={result.total} page={result.page} pageSize={result.size} pathname={basePath[kind]} />
     </>
   )
 }

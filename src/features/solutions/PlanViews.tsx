@@ -192,13 +192,7 @@ async function PlanGrid({
           />
         ))}
       </CardGrid>
-      <ListPager
-        total={plans.total}
-        page={plans.page}
-        pageSize={plans.size}
-        pathname={base}
-        query={{ ...query, size: plans.size === 10 ? undefined : String(plans.size) }}
-      />
+      <ListPager total={plans.total} page={plans.page} pageSize={plans.size} pathname={base} query={query} />
     </>
   )
 }

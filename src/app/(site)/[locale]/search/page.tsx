@@ -102,7 +102,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
               page={page}
               pageSize={size}
               pathname="/search"
-              query={{ q: checked.q, size: size === 10 ? undefined : String(size) }}
+              query={{ q: checked.q }}
             />
           </>
         ) : null}
