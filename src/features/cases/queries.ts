@@ -7,7 +7,7 @@ import { cms } from '@/lib/payload'
 import { collectionTag, MEDIA_TAG } from '@/features/content/cache-tags'
 import { cachedRead } from '@/features/content/cached'
 import { findFirst, findPage, findTitled } from '@/features/content/read'
-import { asVisitor, firstParam, hasTitle, type Paged, parsePaging } from '@/features/content/visitor'
+import { asVisitor, firstParam, type Paged, parsePaging, titledWhere } from '@/features/content/visitor'
 
 export type CaseDoc = Case & { title: string }
 
@@ -86,7 +86,7 @@ export const getCaseCounts = cachedRead(
       (
         await payload.count({
           collection: 'cases',
-          where: where ? { and: [hasTitle, where] } : hasTitle,
+          where: titledWhere(where),
           ...asVisitor(locale),
         })
       ).totalDocs

@@ -1,7 +1,7 @@
 import type { CollectionSlug, DataFromCollectionSlug, SelectType, Sort, Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { cms } from '@/lib/payload'
-import { asVisitor, hasTitle, type Paged, titled } from './visitor'
+import { asVisitor, type Paged, titled, titledWhere } from './visitor'
 
 /** The collections whose documents have a localized title: what a visitor read lists. */
 type TitledSlug = {
@@ -32,7 +32,7 @@ export async function findTitled<S extends TitledSlug>(locale: Locale, { where, 
     // No total (a count of every match) unless asked: only a pager shows one (findPage counts).
     pagination: false,
     ...args,
-    where: where ? { and: [hasTitle, where] } : hasTitle,
+    where: titledWhere(where),
     ...asVisitor(locale),
   })
   return { ...res, docs: titled(res.docs as DataFromCollectionSlug<S>[]) as TitledDoc<S>[] }
@@ -57,7 +57,7 @@ export async function findPage<S extends TitledSlug>(
   const payload = await cms()
   const { totalDocs: total } = await payload.count({
     collection: args.collection,
-    where: args.where ? { and: [hasTitle, args.where] } : hasTitle,
+    where: titledWhere(args.where),
     ...asVisitor(locale),
   })
   const totalPages = Math.max(1, Math.ceil(total / size))

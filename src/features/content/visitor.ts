@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import type { Media } from '@/cms/payload-types'
 import { previewUser } from '@/features/preview/scope'
@@ -15,6 +16,11 @@ export function asVisitor(locale: Locale) {
 
 /** English pages list only documents that have English text: a missing title means "no English". */
 export const hasTitle = { title: { exists: true } } as const
+
+/** `where`, among the documents that have a title in the language read. */
+export function titledWhere(where?: Where): Where {
+  return where ? { and: [hasTitle, where] } : hasTitle
+}
 
 /** Drops documents without a title in this language (belt and braces next to `hasTitle`). */
 export function titled<T extends { title?: string | null }>(docs: T[]): (T & { title: string })[] {

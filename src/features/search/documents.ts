@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { productPageTypes } from '@/features/products/types'
-import { asVisitor, hasTitle } from '@/features/content/visitor'
+import { asVisitor, titledWhere } from '@/features/content/visitor'
 import type { SearchDoc, SearchKind } from './engine'
 import { lexicalText } from './lexical'
 import { documentPath, type PagedCollection } from '@/features/preview/paths'
@@ -126,7 +126,7 @@ export function toSearchDoc(kind: SearchKind, d: Raw): SearchDoc | null {
   }
 }
 
-const whereFor = (s: Source): Where => (s.where ? { and: [hasTitle, s.where] } : hasTitle)
+const whereFor = (s: Source): Where => titledWhere(s.where)
 
 /** The searched kind stored in a collection, if it is searched. */
 export function kindOf(collection: string): SearchKind | undefined {

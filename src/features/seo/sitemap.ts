@@ -5,7 +5,7 @@ import { cms } from '@/lib/payload'
 import { caseIndustryOptions, caseProductOptions } from '@/features/cases/collection'
 import { collectionTag } from '@/features/content/cache-tags'
 import { cachedRead } from '@/features/content/cached'
-import { asVisitor, hasTitle } from '@/features/content/visitor'
+import { asVisitor, hasTitle, titledWhere } from '@/features/content/visitor'
 import { planIndustrySlugs } from '@/features/solutions/queries'
 import { productPageTypes } from '@/features/products/types'
 import { getResourceTypes } from '@/features/resources/queries'
@@ -157,7 +157,7 @@ async function firstRow(
   const payload = await cms()
   const res = await payload.find({
     collection,
-    where: where ? { and: [hasTitle, where] } : hasTitle,
+    where: titledWhere(where),
     sort,
     limit: 1,
     pagination: false,
