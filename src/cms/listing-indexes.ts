@@ -1,11 +1,9 @@
-import { getTableColumns, sql as sqliteSql } from '@payloadcms/db-sqlite/drizzle'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite/drizzle'
 import { sql as pgSql } from '@payloadcms/db-postgres/drizzle'
 import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import { index as pgIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
-import type { postgresAdapter } from '@payloadcms/db-postgres'
 import type { SQLiteSchemaHook } from '@payloadcms/db-sqlite'
-
-type PostgresSchemaHook = NonNullable<Parameters<typeof postgresAdapter>[0]['afterSchemaInit']>[number]
+import { columnKey, type Hooked, type PostgresSchemaHook } from './parent-indexes'
 
 /**
  * The indexes a visitor's listing needs to cost the same at any size (issue 53). A listing asks
@@ -34,7 +32,6 @@ export const listingOrders: Record<string, readonly string[]> = {
   product_plans: ['sort', 'id'],
 }
 
-type Hooked = { schema: { tables: Record<string, object> }; extendTable: (args: never) => void }
 type IndexBuilder = (name: string) => {
   on: (...columns: never[]) => { where: (condition: unknown) => unknown }
 }
@@ -48,21 +45,21 @@ function addListingIndexes(
     const table = schema.tables[name]
     const locales = schema.tables[`${name}_locales`]
     if (!table || !locales) continue
-    // By the columns' SQL names; through the columns extraConfig is given (PostgreSQL's index
+    // By the columns' SQL names, through the columns extraConfig is given (PostgreSQL's index
     // builder needs those, not the table's own).
-    const key = (t: object, sqlName: string) =>
-      Object.entries(getTableColumns(t as never)).find(
-        ([, c]) => (c as { name: string }).name === sqlName,
-      )![0]
-    const on = (t: object, cols: Record<string, never>, names: string[]) => names.map((n) => cols[key(t, n)]!)
+    const on = (t: object, cols: Record<string, never>, names: string[]) =>
+      names.map((n) => cols[columnKey(t, n)!]!)
     ;(extendTable as (args: unknown) => void)({
       table,
       extraConfig: (cols: Record<string, never>) => {
-        const [status, ...ordered] = on(table, cols, ['_status', ...order])
-        const created = cols[key(table, 'created_at')]!
+        const [status, created, updated, ...ordered] = on(table, cols, [
+          '_status',
+          'created_at',
+          'updated_at',
+          ...order,
+        ])
         // Plans sort ascending and Payload appends `created_at desc`: the index says the same.
         const createdLast = order[0] === 'sort' ? sql`${created} desc` : created
-        const [updated] = on(table, cols, ['updated_at'])
         return {
           listingIdx: index(`${name}_listing_idx`).on(...([status, ...ordered, createdLast] as never[])),
           // The sitemap's "newest change" of each listing and filter (features/seo/sitemap.ts).
@@ -72,11 +69,14 @@ function addListingIndexes(
     })
     ;(extendTable as (args: unknown) => void)({
       table: locales,
-      extraConfig: (cols: Record<string, never>) => ({
-        titledIdx: index(`${name}_locales_titled_idx`)
-          .on(...(on(locales, cols, ['_locale', '_parent_id']) as never[]))
-          .where(sql`${cols[key(locales, 'title')]} is not null`),
-      }),
+      extraConfig: (cols: Record<string, never>) => {
+        const [locale, parent, title] = on(locales, cols, ['_locale', '_parent_id', 'title'])
+        return {
+          titledIdx: index(`${name}_locales_titled_idx`)
+            .on(...([locale, parent] as never[]))
+            .where(sql`${title} is not null`),
+        }
+      },
     })
   }
 }

@@ -4,7 +4,7 @@ import { index as pgIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { postgresAdapter } from '@payloadcms/db-postgres'
 import type { SQLiteSchemaHook } from '@payloadcms/db-sqlite'
 
-type PostgresSchemaHook = NonNullable<Parameters<typeof postgresAdapter>[0]['afterSchemaInit']>[number]
+export type PostgresSchemaHook = NonNullable<Parameters<typeof postgresAdapter>[0]['afterSchemaInit']>[number]
 
 /**
  * Payload reads a document's language rows (`*_locales`) and its hasMany texts and numbers
@@ -21,7 +21,14 @@ const parentColumn = (table: string): string | null =>
 export const parentIndexName = (table: string, column: string) =>
   `${table}${column.startsWith('_') ? '' : '_'}${column}_idx`.slice(-63)
 
-type Hooked = { schema: { tables: Record<string, object> }; extendTable: (args: never) => void }
+export type Hooked = { schema: { tables: Record<string, object> }; extendTable: (args: never) => void }
+
+/** The key of a table's column by its SQL name: what `extraConfig` is given the columns under. */
+export function columnKey(table: object, sqlName: string): string | undefined {
+  return Object.entries(getTableColumns(table as never)).find(
+    ([, c]) => (c as { name: string }).name === sqlName,
+  )?.[0]
+}
 
 function addParentIndexes(
   { schema, extendTable }: Hooked,
@@ -30,7 +37,7 @@ function addParentIndexes(
   for (const [name, table] of Object.entries(schema.tables)) {
     const column = parentColumn(name)
     if (!column) continue
-    const key = Object.entries(getTableColumns(table as never)).find(([, c]) => (c as { name: string }).name === column)?.[0]
+    const key = columnKey(table, column)
     if (!key) continue
     ;(extendTable as (args: unknown) => void)({
       table,
