@@ -64,7 +64,7 @@ export function checkPlanQuery(locale: Locale, kind: PlanKind, pathname: string,
   })
 }
 
-export function planRules(kind: PlanKind): Rules {
+function planRules(kind: PlanKind): Rules {
   return kind === 'product-plans'
     ? { industry: oneOf(planIndustrySlugs), page: pageRule, size: sizeRule }
     : { page: pageRule, size: sizeRule }
