@@ -355,12 +355,13 @@ export function evaluateScale(scale) {
   const times = (a, b) => (a != null && b ? Number((a / b).toFixed(2)) : null)
   // A listing with more pages at the larger size than at the seeded one (its middle or last page
   // exists only there) is held to its own first page at the seeded size.
-  const seededOf = (name) =>
-    base.pages.find((p) => p.name === name) ??
+  const firstPageOf = (name) =>
     base.pages.find((p) => p.name === name.replace(/ listing (middle|last)( |$)/, ' listing p1$2'))
   const pairs = [
     ...base.pages.map((b) => [b, top.pages.find((p) => p.name === b.name)]),
-    ...top.pages.filter((t) => !base.pages.some((b) => b.name === t.name)).map((t) => [seededOf(t.name), t]),
+    ...top.pages
+      .filter((t) => !base.pages.some((b) => b.name === t.name))
+      .map((t) => [firstPageOf(t.name), t]),
   ].filter(([b]) => b)
   for (const [b, t] of pairs) {
     if (!t || t.p50Ms == null || b.p50Ms == null) {
