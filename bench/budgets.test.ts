@@ -263,6 +263,23 @@ describe('bench:check, scale mode', () => {
     ])
   })
 
+  it('holds a listing page the seeded size lacks (a middle or last page) to the seeded first page', () => {
+    const s = scaleRun()
+    const page = (name: string, ms: number) => ({
+      name,
+      file: false,
+      p50Ms: ms,
+      p95Ms: ms,
+      errors: [] as string[],
+    })
+    s.steps[0]!.pages.push(page('zh news listing p1', 20))
+    s.steps[2]!.pages.push(page('zh news listing p1', 25), page('zh news listing middle', 31))
+    const row = (subject: string) => evaluateScale(s).find((r) => r.subject === subject)
+    expect(row('zh news listing middle p50')).toMatchObject({ value: 1.55, ok: false })
+    s.steps[2]!.pages[5]!.p50Ms = 29
+    expect(row('zh news listing middle p50')).toMatchObject({ value: 1.45, ok: true })
+  })
+
   it('fails a run with the seeded size only, or a page missing at the largest', () => {
     expect(evaluateScale({ steps: scaleRun().steps.slice(0, 1) }).every((r) => !r.ok)).toBe(true)
     const s = scaleRun()
