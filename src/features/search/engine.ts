@@ -1,5 +1,5 @@
-import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 import { excerpt, markTerms, type Marked } from './highlight'
+import { countTerms, fieldCount, maxDocNumber, Postings, tfBits, tfMask } from './postings'
 import { indexTerms, queryUnits, type QueryUnit } from './tokenizer'
 
 /** What the site search covers, in the order results are labelled in the interface. */
@@ -44,24 +44,43 @@ export type SearchHit = {
 
 export type SearchPage = { total: number; page: number; size: number; hits: SearchHit[] }
 
-/** Title matches rank above summary matches, which rank above body matches. */
-const boost = { title: 4, summary: 1.5, body: 1 }
+/** Title matches rank above summary matches, which rank above body matches (by field id). */
+const boost = [4, 1.5, 1]
 /** Typos are tolerated (one edit) in words of at least this many letters. */
 const fuzzyFrom = 5
 /** As-you-type: the last word is also a prefix once it has this many letters. */
 const prefixFrom = 3
+/** BM25+ (k1, b, delta), and the weights of prefix and one-typo matches against an exact one. */
+const bm25 = { k: 1.2, b: 0.7, d: 0.5 }
+const weight = { prefix: 0.375, fuzzy: 0.45 }
 
-function unitQuery(unit: QueryUnit, last: boolean, asYouType: boolean): Query {
+/** An index term a clause accepts, and how much a match on it counts. */
+type Variant = { term: string; weight: number }
+/** A query unit is matched when every one of its clauses is; a clause when any variant is. */
+type Clause = Variant[]
+
+function clausesOf(unit: QueryUnit, last: boolean, asYouType: boolean, postings: Postings): Clause[] {
+  const exact = (term: string): Variant => ({ term, weight: 1 })
+  const prefixed = (term: string): Variant[] =>
+    postings.withPrefix(term).map((t) => ({
+      term: t,
+      weight: (weight.prefix * t.length) / (t.length + 0.3 * (t.length - term.length)),
+    }))
   if (unit.kind === 'han') {
     // A lone character matches the bigrams it starts; longer runs need every bigram.
     const lone = unit.terms.length === 1 && Array.from(unit.terms[0]!).length === 1
-    return { combineWith: 'AND', queries: unit.terms, prefix: lone, fuzzy: false }
+    if (lone) return [[exact(unit.terms[0]!), ...prefixed(unit.terms[0]!)]]
+    return unit.terms.map((t) => [exact(t)])
   }
-  return {
-    queries: [unit.term],
-    fuzzy: unit.length >= fuzzyFrom ? 1 : false,
-    prefix: asYouType && last && unit.length >= prefixFrom,
+  const clause = [exact(unit.term)]
+  const prefixes = asYouType && last && unit.length >= prefixFrom ? prefixed(unit.term) : []
+  clause.push(...prefixes)
+  if (unit.length >= fuzzyFrom) {
+    const taken = new Set(prefixes.map((v) => v.term))
+    for (const t of postings.oneEditFrom(unit.term))
+      if (!taken.has(t)) clause.push({ term: t, weight: (weight.fuzzy * t.length) / (t.length + 1) })
   }
+  return [clause]
 }
 
 /**
@@ -85,44 +104,128 @@ function firstMatchingChunk(text: string, matched: ReadonlySet<string>, size = 6
   return first ?? { text: '', marks: [] }
 }
 
-/** An in-memory full-text index of one language's published content (MiniSearch). */
+/**
+ * The best `k` of `items`, best first (`before(a, b)`: a ranks above b), in O(n log k) with a
+ * heap whose root is the worst of the best so far: a page never sorts every match.
+ */
+function best(items: number[], k: number, before: (a: number, b: number) => boolean): number[] {
+  const order = (a: number, b: number) => (before(a, b) ? -1 : 1)
+  if (k <= 0) return []
+  if (items.length <= k) return items.sort(order)
+  const heap: number[] = []
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!])
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item)
+      for (let i = heap.length - 1; i > 0 && before(heap[(i - 1) >>> 1]!, heap[i]!); i = (i - 1) >>> 1)
+        swap(i, (i - 1) >>> 1)
+    } else if (before(item, heap[0]!)) {
+      heap[0] = item
+      for (let i = 0; ;) {
+        const l = 2 * i + 1
+        let worst = i
+        if (l < k && before(heap[worst]!, heap[l]!)) worst = l
+        if (l + 1 < k && before(heap[worst]!, heap[l + 1]!)) worst = l + 1
+        if (worst === i) break
+        swap(i, worst)
+        i = worst
+      }
+    }
+  }
+  return heap.sort(order)
+}
+
+/** Per-document working arrays of a search, kept between searches (zeroed where used). */
+class Scratch {
+  score = new Float64Array(0)
+  unitScore = new Float64Array(0)
+  clausesHit = new Uint16Array(0)
+  seenIn = new Int32Array(0)
+  unitsHit = new Uint16Array(0)
+  quality = new Uint16Array(0)
+
+  /** Room for `n` documents. */
+  fit(n: number): this {
+    if (this.score.length >= n) return this
+    const size = Math.max(n, this.score.length * 2)
+    this.score = new Float64Array(size)
+    this.unitScore = new Float64Array(size)
+    this.clausesHit = new Uint16Array(size)
+    this.seenIn = new Int32Array(size)
+    this.unitsHit = new Uint16Array(size)
+    this.quality = new Uint16Array(size)
+    return this
+  }
+
+  /** Zeroes what a search wrote for `docs`. */
+  clear(docs: number[]): void {
+    for (const d of docs) {
+      this.score[d] = 0
+      this.unitsHit[d] = 0
+      this.quality[d] = 0
+    }
+    // Clause numbers restart at 1 with each search.
+    this.seenIn.fill(0)
+  }
+}
+
+/**
+ * An in-memory full-text index of one language's published content: BM25+ over title, summary
+ * and body (`postings.ts`). A search scores every match in flat arrays and keeps only the best
+ * of the page asked for, so its cost grows with the matches' postings, not with objects per match.
+ */
 export class SearchIndex {
-  private readonly mini: MiniSearch<SearchDoc>
-  private readonly docs = new Map<string, SearchDoc>()
+  private postings = new Postings()
+  /** Each indexed document by number; numbers grow with every add (an edit is a new number). */
+  private byNumber: (SearchDoc | undefined)[] = []
+  private readonly numberOf = new Map<string, number>()
+  /** Each document's field lengths in terms (document number * fieldCount + field). */
+  private lengths = new Uint32Array(1024)
+  private readonly totalLength = new Array<number>(fieldCount).fill(0)
+  private readonly scratch = new Scratch()
 
   constructor(docs: SearchDoc[]) {
-    this.mini = new MiniSearch<SearchDoc>({
-      fields: ['title', 'summary', 'body'],
-      idField: 'id',
-      tokenize: indexTerms,
-      // Terms come out of the tokenizer finished (normalised, stemmed, bigrams).
-      processTerm: (term) => term,
-      searchOptions: { boost, tokenize: (term) => [term], processTerm: (term) => term },
-    })
-    for (const doc of docs) this.docs.set(doc.id, doc)
-    this.mini.addAll([...this.docs.values()])
+    for (const doc of docs) this.upsert(doc)
   }
 
   get size(): number {
-    return this.docs.size
+    return this.numberOf.size
   }
 
   /** Adds a document, or replaces the one with the same id (an edit). */
   upsert(doc: SearchDoc): void {
     this.remove(doc.id)
-    this.docs.set(doc.id, doc)
-    this.mini.add(doc)
+    if (this.byNumber.length >= maxDocNumber) this.renumber()
+    const n = this.byNumber.length
+    const fields = termsOf(doc)
+    this.byNumber.push(doc)
+    this.numberOf.set(doc.id, n)
+    if ((n + 1) * fieldCount > this.lengths.length) {
+      const grown = new Uint32Array(this.lengths.length * 2)
+      grown.set(this.lengths)
+      this.lengths = grown
+    }
+    fields.lengths.forEach((len, f) => {
+      this.lengths[n * fieldCount + f] = len
+      this.totalLength[f]! += len
+    })
+    this.postings.add(n, fields)
   }
 
   /** Forgets a document (unpublished, deleted, or no longer titled in this language). */
   remove(id: string): void {
-    if (!this.docs.delete(id)) return
-    this.mini.discard(id)
+    const n = this.numberOf.get(id)
+    if (n === undefined) return
+    const fields = termsOf(this.byNumber[n]!)
+    this.postings.remove(n, fields)
+    fields.lengths.forEach((len, f) => (this.totalLength[f]! -= len))
+    this.numberOf.delete(id)
+    this.byNumber[n] = undefined
   }
 
   /** The ids of the indexed documents of one kind. */
   idsOf(kind: SearchKind): string[] {
-    return [...this.docs.values()].filter((d) => d.kind === kind).map((d) => d.id)
+    return [...this.numberOf.keys()].filter((id) => this.byNumber[this.numberOf.get(id)!]!.kind === kind)
   }
 
   /** Ranked matches: every word of the query must match; if none does, any word may. */
@@ -130,16 +233,102 @@ export class SearchIndex {
     const units = queryUnits(query)
     const { page, size } = opts
     if (units.length === 0) return { total: 0, page, size, hits: [] }
-    const queries = units.map((u, i) => unitQuery(u, i === units.length - 1, opts.asYouType ?? false))
-    let results = this.mini.search({ combineWith: 'AND', queries })
-    if (results.length === 0 && units.length > 1) results = this.mini.search({ combineWith: 'OR', queries })
-    const hits = results.slice((page - 1) * size, page * size).map((r) => this.hit(r))
-    return { total: results.length, page, size, hits }
+    const clauses = units.map((u, i) =>
+      clausesOf(u, i === units.length - 1, opts.asYouType ?? false, this.postings),
+    )
+    const scratch = this.scratch.fit(this.byNumber.length)
+    const matched = this.score(clauses, scratch)
+    try {
+      const { score, unitsHit, quality } = scratch
+      let found = matched.filter((d) => unitsHit[d] === units.length)
+      if (found.length === 0 && units.length > 1) found = matched
+      // Like MiniSearch: a document matching more of the query's terms ranks higher (OR).
+      for (const d of found) score[d]! *= quality[d]!
+      // Equal scores: the newer first, then the earlier indexed, so a page never reshuffles.
+      const dateOf = (d: number) => this.byNumber[d]!.date ?? ''
+      const before = (a: number, b: number) =>
+        score[a] !== score[b]
+          ? score[a]! > score[b]!
+          : dateOf(a) !== dateOf(b)
+            ? dateOf(a) > dateOf(b)
+            : a < b
+      const hits = best(found, page * size, before)
+        .slice((page - 1) * size)
+        .map((d) => this.hit(d, clauses))
+      return { total: found.length, page, size, hits }
+    } finally {
+      scratch.clear(matched)
+    }
   }
 
-  private hit(result: SearchResult): SearchHit {
-    const doc = this.docs.get(String(result.id))!
-    const matched = new Set(result.terms)
+  /**
+   * Every document that fully matches at least one unit. Leaves in `scratch` how many units each
+   * matches, how many of the query's clauses those hold, and the summed BM25+ score of them.
+   */
+  private score(units: Clause[][], scratch: Scratch): number[] {
+    const { score, unitScore, clausesHit, seenIn, unitsHit, quality } = scratch
+    const live = this.numberOf.size
+    const avg = this.totalLength.map((t) => (live > 0 ? t / live : 1))
+    const docs: number[] = []
+    const lengths = this.lengths
+    const { k, b, d: delta } = bm25
+    const fixed = k * (1 - b)
+    const width = fieldCount
+    let clauseNo = 0
+    for (const clauses of units) {
+      const touched: number[] = []
+      for (const clause of clauses) {
+        clauseNo++
+        for (const { term, weight } of clause) {
+          const fields = this.postings.get(term)
+          for (let f = 0; f < width; f++) {
+            const list = fields?.[f]
+            if (!list) continue
+            const idf = Math.log(1 + (live - list.length + 0.5) / (list.length + 0.5))
+            const w = weight * boost[f]! * idf
+            const perLength = (k * b) / avg[f]!
+            for (let i = 0; i < list.length; i++) {
+              const posting = list[i]!
+              // docOf and tfOf, inlined: an imported function costs a lookup per posting.
+              const d = posting >>> tfBits
+              const tf = posting & tfMask
+              unitScore[d]! +=
+                w * (delta + (tf * (k + 1)) / (tf + fixed + perLength * lengths[d * width + f]!))
+              if (seenIn[d] === clauseNo) continue
+              seenIn[d] = clauseNo
+              if (clausesHit[d]!++ === 0) touched.push(d)
+            }
+          }
+        }
+      }
+      for (const d of touched) {
+        if (clausesHit[d] === clauses.length) {
+          if (unitsHit[d]!++ === 0) docs.push(d)
+          score[d]! += unitScore[d]!
+          quality[d]! += clauses.length
+        }
+        clausesHit[d] = 0
+        unitScore[d] = 0
+      }
+    }
+    return docs
+  }
+
+  /** Numbers the documents again from zero (after about a million adds and edits). */
+  private renumber() {
+    const docs = this.byNumber.filter((d): d is SearchDoc => d !== undefined)
+    this.postings = new Postings()
+    this.byNumber = []
+    this.numberOf.clear()
+    this.totalLength.fill(0)
+    for (const doc of docs) this.upsert(doc)
+  }
+
+  private hit(n: number, units: Clause[][]): SearchHit {
+    const doc = this.byNumber[n]!
+    const matched = new Set<string>()
+    for (const clause of units.flat())
+      for (const { term } of clause) if (this.postings.has(term, n)) matched.add(term)
     const summary = markTerms(doc.summary, matched)
     // The excerpt is the summary when it matched, else the matching part of the body.
     let text = summary
@@ -158,3 +347,6 @@ export class SearchIndex {
     }
   }
 }
+
+/** A document's terms per indexed field. */
+const termsOf = (doc: SearchDoc) => countTerms([doc.title, doc.summary, doc.body], indexTerms)

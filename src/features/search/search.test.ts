@@ -120,6 +120,50 @@ describe('search', () => {
   })
 })
 
+describe('index maintenance', () => {
+  const dated = (id: string, title: string, date: string): SearchDoc => ({ ...doc(id, title), date })
+  const ids = (index: SearchIndex, q: string, page = 1, size = 10) =>
+    index.search(q, { page, size }).hits.map((h) => h.id)
+
+  it('takes an edit and a removal at once, and forgets the words a document no longer has', () => {
+    const index = new SearchIndex([doc('1', 'Backup policy'), doc('2', 'Backup tools')])
+    index.upsert(doc('1', 'Restore drill'))
+    expect(ids(index, 'backup')).toEqual(['2'])
+    expect(ids(index, 'restore')).toEqual(['1'])
+    index.remove('2')
+    expect(ids(index, 'backup')).toEqual([])
+    expect(index.search('backup', { page: 1, size: 10 }).total).toBe(0)
+    expect(index.size).toBe(1)
+    expect(index.idsOf('cases')).toEqual(['1'])
+    // A word that left the index is no longer a prefix or a one-typo match either.
+    expect(index.search('backu', { page: 1, size: 10, asYouType: true }).total).toBe(0)
+  })
+
+  it('orders equal scores by date, newest first, the same way on every search', () => {
+    const index = new SearchIndex([
+      dated('a', 'Cluster', '2024-01-01'),
+      dated('b', 'Cluster', '2026-01-01'),
+      dated('c', 'Cluster', '2025-01-01'),
+    ])
+    expect(ids(index, 'cluster')).toEqual(['b', 'c', 'a'])
+    index.upsert(dated('b', 'Cluster', '2023-01-01'))
+    expect(ids(index, 'cluster')).toEqual(['c', 'a', 'b'])
+  })
+
+  it('pages a large result: each match on exactly one page, in rank order, with the total', () => {
+    const many = Array.from({ length: 250 }, (_, i) =>
+      dated(String(i), `Replica ${'replica '.repeat(i % 7)}`, `2020-01-${String((i % 28) + 1).padStart(2, '0')}`),
+    )
+    const index = new SearchIndex(many)
+    const all = ids(index, 'replica', 1, 250)
+    expect(new Set(all).size).toBe(250)
+    const paged = Array.from({ length: 25 }, (_, p) => ids(index, 'replica', p + 1, 10)).flat()
+    expect(paged).toEqual(all)
+    expect(index.search('replica', { page: 3, size: 10 }).total).toBe(250)
+    expect(ids(index, 'replica', 26, 10)).toEqual([])
+  })
+})
+
 describe('highlighting', () => {
   it('splits text into plain and marked parts without losing a character', () => {
     const marked = markTerms('MogDB 数据库容灾', new Set(['mogdb', '容灾']))

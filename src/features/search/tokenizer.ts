@@ -112,7 +112,7 @@ export function spans(text: string): Span[] {
   return out
 }
 
-/** The index terms of a text (MiniSearch's `tokenize`). */
+/** The index terms of a text, in reading order (repeats kept: they are term frequencies). */
 export function indexTerms(text: string): string[] {
   return spans(text).map((s) => s.term)
 }
