@@ -136,6 +136,37 @@ describe('freshness', () => {
     expect(await fresh('zh')).toBe(before)
   })
 
+  it("catches up with another instance's deletion, also when a publish in the same interval keeps the count", async () => {
+    const word = '鸬鹚删除'
+    const context = { disableRevalidate: true }
+    const make = (n: number) =>
+      payload.create({
+        collection: 'cases',
+        locale: 'zh',
+        overrideAccess: true,
+        context,
+        data: {
+          title: `某${word}案例${n}`,
+          product: '1',
+          industry: '1',
+          _status: 'published',
+          publishedAt: new Date().toISOString(),
+        },
+      })
+    const first = await make(1)
+    const second = await make(2)
+    created.push(second.id)
+    expect((await titles('zh', word)).sort()).toEqual([`某${word}案例1`, `某${word}案例2`])
+    // One deleted and one published between two checks: the published count is unchanged. The
+    // adapter's delete runs no hook (as on another instance); the first is not the newest row,
+    // so SQLite does not give its id to the next one.
+    await payload.db.deleteOne({ collection: 'cases', where: { id: { equals: first.id } } })
+    const third = await make(3)
+    created.push(third.id)
+    expect(third.id).not.toBe(first.id)
+    expect((await titles('zh', word)).sort()).toEqual([`某${word}案例2`, `某${word}案例3`])
+  })
+
   it('reuses the index between checks and shares one rebuild between concurrent queries', async () => {
     const a = await fresh('zh')
     const [b, c] = await Promise.all([fresh('zh'), fresh('zh')])

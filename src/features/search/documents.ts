@@ -214,29 +214,65 @@ export async function readSearchDoc(
   return d ? toSearchDoc(kind, d as unknown as Raw) : null
 }
 
-/** Per kind: how many documents a visitor sees and the newest `updatedAt` among them. */
+/** Per kind: how many documents are published, and the newest `updatedAt` among them. */
 export type ContentStamp = Record<SearchKind, { count: number; newest: string }>
 
+/** What a reader that is not a visitor passes: every document's main row, whatever the access. */
+const asSystem = { overrideAccess: true, draft: false, depth: 0 } as const
+
 /**
- * A cheap fingerprint of the searched content of one language. Publishing, unpublishing,
- * deleting or editing on any instance changes it, so every instance notices and catches up.
+ * A cheap fingerprint of the searched content, the same for both languages: per kind, the
+ * number of published documents and the newest change among them (an index serves both; no
+ * language table is read). Publishing, unpublishing, deleting or editing on any instance moves
+ * it, so every instance notices and catches up.
  */
-export async function contentStamp(payload: Payload, locale: Locale): Promise<ContentStamp> {
+export async function contentStamp(payload: Payload): Promise<ContentStamp> {
   const kinds = Object.keys(sources) as SearchKind[]
   const parts = await Promise.all(
     kinds.map(async (kind) => {
       const res = await payload.find({
         collection: sources[kind].collection,
-        where: whereFor(sources[kind]),
+        where: { _status: { equals: 'published' } },
         sort: '-updatedAt',
         limit: 1,
-        depth: 0,
         select: { updatedAt: true },
-        ...asVisitor(locale),
+        ...asSystem,
       })
       const newest = (res.docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''
       return [kind, { count: res.totalDocs, newest }] as const
     }),
   )
   return Object.fromEntries(parts) as ContentStamp
+}
+
+/** The ids of the documents of one kind changed since `since` (inclusive), and which are published. */
+export async function changedSince(
+  payload: Payload,
+  kind: SearchKind,
+  since: string,
+): Promise<{ id: number; published: boolean }[]> {
+  const res = await payload.find({
+    collection: sources[kind].collection,
+    // Both states named: the index on (_status, updated_at) serves each.
+    where: { _status: { in: ['published', 'draft'] }, updatedAt: { greater_than_equal: since } },
+    select: { _status: true } as never,
+    pagination: false,
+    ...asSystem,
+  })
+  return res.docs.map((d) => {
+    const { id, _status } = d as { id: number; _status?: string }
+    return { id, published: _status === 'published' }
+  })
+}
+
+/** The ids of every published document of one kind, whatever the language. */
+export async function publishedIds(payload: Payload, kind: SearchKind): Promise<Set<number>> {
+  const res = await payload.find({
+    collection: sources[kind].collection,
+    where: { _status: { equals: 'published' } },
+    select: { id: true } as never,
+    pagination: false,
+    ...asSystem,
+  })
+  return new Set(res.docs.map((d) => (d as { id: number }).id))
 }

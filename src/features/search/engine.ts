@@ -194,22 +194,25 @@ export class SearchIndex {
 
   /** Adds a document, or replaces the one with the same id (an edit). */
   upsert(doc: SearchDoc): void {
+    const n = this.numberOf.get(doc.id)
+    // A catch-up re-reads documents this instance's hooks already indexed: nothing to redo.
+    if (n !== undefined && sameDoc(this.byNumber[n]!, doc)) return
     this.remove(doc.id)
     if (this.byNumber.length >= maxDocNumber) this.renumber()
-    const n = this.byNumber.length
+    const next = this.byNumber.length
     const fields = termsOf(doc)
     this.byNumber.push(doc)
-    this.numberOf.set(doc.id, n)
-    if ((n + 1) * fieldCount > this.lengths.length) {
+    this.numberOf.set(doc.id, next)
+    if ((next + 1) * fieldCount > this.lengths.length) {
       const grown = new Uint32Array(this.lengths.length * 2)
       grown.set(this.lengths)
       this.lengths = grown
     }
     fields.lengths.forEach((len, f) => {
-      this.lengths[n * fieldCount + f] = len
+      this.lengths[next * fieldCount + f] = len
       this.totalLength[f]! += len
     })
-    this.postings.add(n, fields)
+    this.postings.add(next, fields)
   }
 
   /** Forgets a document (unpublished, deleted, or no longer titled in this language). */
@@ -347,6 +350,14 @@ export class SearchIndex {
     }
   }
 }
+
+const sameDoc = (a: SearchDoc, b: SearchDoc) =>
+  a.title === b.title &&
+  a.summary === b.summary &&
+  a.body === b.body &&
+  a.url === b.url &&
+  a.kind === b.kind &&
+  (a.date ?? null) === (b.date ?? null)
 
 /** A document's terms per indexed field. */
 const termsOf = (doc: SearchDoc) => countTerms([doc.title, doc.summary, doc.body], indexTerms)

@@ -1,9 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { routing, type Locale } from '@/i18n/routing'
 import {
+  changedSince,
   contentStamp,
   kindOf,
   loadSearchDocsOf,
+  publishedIds,
   readSearchDoc,
   visibleIds,
   type ContentStamp,
@@ -17,12 +19,19 @@ import { searchKinds, SearchIndex, type SearchDoc, type SearchKind } from './eng
  * - a publish, edit, unpublish or delete on this instance updates the document in the index from
  *   the collection hooks (`searchDocumentChanged`);
  * - at most every `checkEveryMs` a search compares the content stamp (per kind: how many
- *   documents a visitor sees, and the newest `updatedAt`) with the one the index last caught up
+ *   documents are published, and the newest `updatedAt`) with the one the index last caught up
  *   with; when it moved (another instance changed something), the index catches up in the
- *   background: it re-reads the documents changed since, and drops those a visitor no longer
+ *   background: it re-reads the documents changed since and drops those a visitor no longer
  *   sees. The search itself answers at once from the index as it is.
  */
-type Entry = { index: SearchIndex; stamp: ContentStamp; checkedAt: number; syncing: Promise<void> | null }
+type Entry = {
+  index: SearchIndex
+  stamp: ContentStamp
+  /** Per kind, the published ids as of the stamp: a deletion shows as a count they do not explain. */
+  published: Map<SearchKind, Set<number>>
+  checkedAt: number
+  syncing: Promise<void> | null
+}
 type State = { entries: Map<Locale, Entry>; building: Map<Locale, Promise<Entry>> }
 
 export const checkEveryMs = 5_000
@@ -47,42 +56,66 @@ async function addAll(index: SearchIndex, docs: SearchDoc[]) {
 
 async function build(payload: Payload, locale: Locale, now: number): Promise<Entry> {
   // The stamp first: a change made while the pages are read shows up at the next check.
-  const stamp = await contentStamp(payload, locale)
+  const stamp = await contentStamp(payload)
+  const published = new Map<SearchKind, Set<number>>()
   const index = new SearchIndex([])
-  for (const kind of searchKinds) await loadSearchDocsOf(payload, locale, kind, (docs) => addAll(index, docs))
-  const entry: Entry = { index, stamp, checkedAt: now, syncing: null }
+  for (const kind of searchKinds) {
+    published.set(kind, await publishedIds(payload, kind))
+    await loadSearchDocsOf(payload, locale, kind, (docs) => addAll(index, docs))
+  }
+  const entry: Entry = { index, stamp, published, checkedAt: now, syncing: null }
   state.entries.set(locale, entry)
   return entry
 }
 
-/** Brings one kind up to date: documents changed since `since`, and those no longer visible. */
+/**
+ * Brings one kind up to date: the documents changed since `since` are indexed again, or dropped
+ * when a visitor no longer finds them (unpublished, title removed). Deleted documents leave no
+ * change to read: when the published count is not what the changes explain, the published and
+ * visible ids are read whole (rare: only after a deletion).
+ */
 async function catchUp(
   payload: Payload,
   locale: Locale,
-  index: SearchIndex,
+  entry: Entry,
   kind: SearchKind,
   since: string,
   count: number,
 ) {
+  const { index } = entry
+  // The changed ids first: a document changed again between the two reads is then read visible.
+  const changed = await changedSince(payload, kind, since)
+  const visible = new Set<string>()
   await loadSearchDocsOf(
     payload,
     locale,
     kind,
-    (docs) => addAll(index, docs),
+    (docs) => {
+      for (const d of docs) visible.add(d.id)
+      return addAll(index, docs)
+    },
     since ? { updatedAt: { greater_than_equal: since } } : undefined,
   )
-  if (index.idsOf(kind).length === count) return
-  const visible = await visibleIds(payload, locale, kind)
-  for (const id of index.idsOf(kind)) if (!visible.has(id)) index.remove(id)
+  const published = entry.published.get(kind) ?? new Set<number>()
+  for (const { id, published: isPublished } of changed) {
+    if (isPublished) published.add(id)
+    else published.delete(id)
+    if (!visible.has(`${kind}:${id}`)) index.remove(`${kind}:${id}`)
+  }
+  entry.published.set(kind, published)
+  if (published.size === count) return
+  entry.published.set(kind, await publishedIds(payload, kind))
+  const all = await visibleIds(payload, locale, kind)
+  for (const id of index.idsOf(kind)) if (!all.has(id)) index.remove(id)
 }
 
 async function sync(payload: Payload, locale: Locale, entry: Entry, now: number): Promise<void> {
-  const stamp = await contentStamp(payload, locale)
+  const stamp = await contentStamp(payload)
   for (const kind of searchKinds) {
     const before = entry.stamp[kind]
     const after = stamp[kind]
     if (before?.count === after.count && before.newest === after.newest) continue
-    await catchUp(payload, locale, entry.index, kind, before?.newest ?? '', after.count)
+    await catchUp(payload, locale, entry, kind, before?.newest ?? '', after.count)
   }
   entry.stamp = stamp
   entry.checkedAt = now
