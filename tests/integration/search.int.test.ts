@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { changedSince } from '@/features/search/documents'
 import { searchIndex } from '@/features/search/store'
 import { payloadForTests } from './helpers'
 
@@ -165,6 +166,15 @@ describe('freshness', () => {
     created.push(third.id)
     expect(third.id).not.toBe(first.id)
     expect((await titles('zh', word)).sort()).toEqual([`某${word}案例2`, `某${word}案例3`])
+  })
+
+  it('reads every document of a kind as changed when the index had no stamp for it yet', async () => {
+    const all = await payload.count({ collection: 'videos', overrideAccess: true })
+    const changed = await changedSince(payload, 'videos', '')
+    expect(changed).toHaveLength(all.totalDocs)
+    expect(changed.every((c) => typeof c.id === 'number')).toBe(true)
+    const latest = await changedSince(payload, 'videos', new Date(Date.now() + 60_000).toISOString())
+    expect(latest).toEqual([])
   })
 
   it('reuses the index between checks and shares one rebuild between concurrent queries', async () => {

@@ -245,7 +245,7 @@ export async function contentStamp(payload: Payload): Promise<ContentStamp> {
   return Object.fromEntries(parts) as ContentStamp
 }
 
-/** The ids of the documents of one kind changed since `since` (inclusive), and which are published. */
+/** The documents of one kind changed since `since` (inclusive; '' for all): ids, and which are published. */
 export async function changedSince(
   payload: Payload,
   kind: SearchKind,
@@ -253,8 +253,11 @@ export async function changedSince(
 ): Promise<{ id: number; published: boolean }[]> {
   const res = await payload.find({
     collection: sources[kind].collection,
-    // Both states named: the index on (_status, updated_at) serves each.
-    where: { _status: { in: ['published', 'draft'] }, updatedAt: { greater_than_equal: since } },
+    // Both states named: the index on (_status, updated_at) serves each. No stamp yet: all.
+    where: {
+      _status: { in: ['published', 'draft'] },
+      ...(since ? { updatedAt: { greater_than_equal: since } } : {}),
+    },
     select: { _status: true } as never,
     pagination: false,
     ...asSystem,
