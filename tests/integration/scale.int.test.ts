@@ -4,6 +4,7 @@ import { caseIndustryOptions, caseProductOptions } from '@/features/cases/collec
 import { getCaseCounts } from '@/features/cases/queries'
 import { getPost } from '@/features/news/queries'
 import { getPlans, planIndustrySlugs } from '@/features/solutions/queries'
+import { publishedIds as readPublishedIds, visibleIds } from '@/features/search/documents'
 import { searchIndex } from '@/features/search/store'
 import { SITEMAP_RANGE, sitemapFileEntries, sitemapFiles } from '@/features/seo/sitemap'
 import { asVisitor, payloadForTests } from './helpers'
@@ -322,4 +323,20 @@ describe('a few thousand news items', () => {
     expect(large.publish.queries).toBeLessThanOrEqual(small.publish.queries + 2)
     expect(large.publish.rows).toBeLessThanOrEqual(small.publish.rows + 10)
   }, 1_200_000)
+
+  it('reads every published and every visible id of a kind past one chunk of ids', async () => {
+    const published = await payload.count({
+      collection: 'news',
+      where: { _status: { equals: 'published' } },
+      overrideAccess: true,
+    })
+    expect(published.totalDocs).toBeGreaterThan(1000)
+    expect((await readPublishedIds(payload, 'news')).size).toBe(published.totalDocs)
+    const visible = await payload.count({
+      collection: 'news',
+      where: { title: { exists: true } },
+      ...asVisitor('zh'),
+    })
+    expect((await visibleIds(payload, 'zh', 'news')).size).toBe(visible.totalDocs)
+  })
 })
