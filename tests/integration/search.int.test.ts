@@ -103,6 +103,40 @@ describe('freshness', () => {
     expect(await titles('zh', word)).toEqual([])
   })
 
+  it("puts a publish on this instance in both languages' indexes at once, before any catch-up", async () => {
+    await Promise.all([fresh('zh'), fresh('en')])
+    const draft = await payload.create({
+      collection: 'cases',
+      locale: 'zh',
+      draft: true,
+      overrideAccess: true,
+      data: { title: '某鹈鹕双语案例', product: '1', industry: '1', _status: 'draft' },
+    })
+    created.push(draft.id)
+    await payload.update({
+      collection: 'cases',
+      id: draft.id,
+      locale: 'en',
+      draft: true,
+      overrideAccess: true,
+      data: { title: 'A pelicanish bilingual case' },
+    })
+    await payload.update({
+      collection: 'cases',
+      id: draft.id,
+      locale: 'zh',
+      overrideAccess: true,
+      data: { _status: 'published' },
+    })
+    // The hooks' reads alone (no stamp check): each language read in its own language.
+    const now = (locale: 'zh' | 'en', q: string) =>
+      searchIndex(locale, { payload, maxAgeMs: Number.POSITIVE_INFINITY }).then((index) =>
+        index.search(q, { page: 1, size: 10 }).hits.map((h) => h.title.text),
+      )
+    expect(await now('zh', '鹈鹕双语')).toEqual(['某鹈鹕双语案例'])
+    expect(await now('en', 'pelicanish')).toEqual(['A pelicanish bilingual case'])
+  })
+
   it("catches up with another instance's publish and unpublish (no hook ran here), document by document", async () => {
     const word = '鹈鹕同步'
     const before = await fresh('zh')

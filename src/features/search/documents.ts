@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { productPageTypes } from '@/features/products/types'
 import { asVisitor, titledWhere } from '@/features/content/visitor'
+import { eachPageAfterLastId } from '@/features/content/after-last-id'
 import type { SearchDoc, SearchKind } from './engine'
 import { lexicalText } from './lexical'
 import { documentPath, type PagedCollection } from '@/features/preview/paths'
@@ -141,9 +142,7 @@ const PAGE = 50
 
 /**
  * The searched documents of one kind and language, read as a visitor (published only, no
- * fallback), a page at a time in id order; `where` narrows them (e.g. changed since). Each page
- * starts after the last id of the one before: no count and no OFFSET, so reading every page
- * costs the same per page at any size.
+ * fallback), a page at a time after the last id; `where` narrows them (e.g. changed since).
  */
 export async function loadSearchDocsOf(
   payload: Payload,
@@ -153,20 +152,22 @@ export async function loadSearchDocsOf(
   where?: Where,
 ): Promise<void> {
   const s = sources[kind]
-  for (let after = 0; ;) {
-    const res = await payload.find({
-      collection: s.collection,
-      where: { and: [whereFor(s), ...(where ? [where] : []), { id: { greater_than: after } }] },
-      sort: 'id',
-      limit: PAGE,
-      pagination: false,
-      depth: 0,
-      ...asVisitor(locale),
-    })
-    await onPage(res.docs.map((d) => toSearchDoc(kind, d as unknown as Raw)).filter((d) => d !== null))
-    if (res.docs.length < PAGE) return
-    after = (res.docs[res.docs.length - 1] as { id: number }).id
-  }
+  await eachPageAfterLastId(
+    PAGE,
+    async (after) =>
+      (
+        await payload.find({
+          collection: s.collection,
+          where: { and: [whereFor(s), ...(where ? [where] : []), { id: { greater_than: after } }] },
+          sort: 'id',
+          limit: PAGE,
+          pagination: false,
+          depth: 0,
+          ...asVisitor(locale),
+        })
+      ).docs as unknown as (Raw & { id: unknown })[],
+    (docs) => onPage(docs.map((d) => toSearchDoc(kind, d)).filter((d) => d !== null)),
+  )
 }
 
 /** Every searched document of one language (tests, benches). */
@@ -198,20 +199,15 @@ export async function visibleIds(payload: Payload, locale: Locale, kind: SearchK
 /** Ids read per query by the whole-kind reads below (about 40 ms each through Payload at 1,000). */
 const ID_CHUNK = 1000
 
-/**
- * Every id a read returns, a chunk at a time after the last id of the one before, with a turn
- * of the event loop between two chunks: 10,000 ids in one read held every other request for
- * 400 ms (the SQLite driver reads on the event loop).
- */
+/** Every id a read returns, a chunk after the last id of the one before (after-last-id.ts). */
 async function idsInChunks(read: (after: number) => Promise<{ docs: unknown[] }>): Promise<number[]> {
   const ids: number[] = []
-  for (let after = 0; ;) {
-    const { docs } = await read(after)
-    for (const d of docs) ids.push((d as { id: number }).id)
-    if (docs.length < ID_CHUNK) return ids
-    after = ids[ids.length - 1]!
-    await new Promise<void>((resolve) => setImmediate(resolve))
-  }
+  await eachPageAfterLastId(
+    ID_CHUNK,
+    async (after) => (await read(after)).docs as { id: number }[],
+    (docs) => void ids.push(...docs.map((d) => d.id)),
+  )
+  return ids
 }
 
 /**

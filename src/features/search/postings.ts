@@ -11,8 +11,8 @@
 export const fieldCount = 3
 
 export const tfBits = 10
+/** The highest term frequency kept (higher ones count as this), and the mask that reads it. */
 export const tfMask = (1 << tfBits) - 1
-const tfMax = tfMask
 /** Document numbers stay below this, so a packed posting stays a small integer (< 2^30). */
 export const maxDocNumber = 1 << 20
 
@@ -21,8 +21,8 @@ const docOf = (posting: number) => posting >>> tfBits
 /** One term's postings per field (a field without the term has none). */
 export type TermPostings = (number[] | undefined)[]
 
-/** Where `doc` is, or would be inserted, in an ascending posting list. */
-function position(list: number[], doc: number): number {
+/** Where `doc` is in an ascending posting list, or -1. */
+function indexOfDoc(list: number[], doc: number): number {
   let lo = 0
   let hi = list.length
   while (lo < hi) {
@@ -30,7 +30,7 @@ function position(list: number[], doc: number): number {
     if (docOf(list[mid]!) < doc) lo = mid + 1
     else hi = mid
   }
-  return lo
+  return lo < list.length && docOf(list[lo]!) === doc ? lo : -1
 }
 
 /** The term frequencies of each field's terms, and each field's length in terms. */
@@ -68,7 +68,7 @@ export class Postings {
           this.bucket(term).add(term)
           if (!/\p{Script=Han}/u.test(term)) for (const ch of term) this.alphabet.add(ch)
         }
-        ;(entry[f] ??= []).push(doc * (tfMax + 1) + Math.min(tf, tfMax))
+        ;(entry[f] ??= []).push(doc * (tfMask + 1) + Math.min(tf, tfMask))
       }
     })
   }
@@ -80,8 +80,8 @@ export class Postings {
         const entry = this.terms.get(term)
         const list = entry?.[f]
         if (!entry || !list) continue
-        const at = position(list, doc)
-        if (at < list.length && docOf(list[at]!) === doc) list.splice(at, 1)
+        const at = indexOfDoc(list, doc)
+        if (at >= 0) list.splice(at, 1)
         if (list.length === 0) entry[f] = undefined
         if (entry.every((l) => !l)) {
           this.terms.delete(term)
@@ -93,11 +93,7 @@ export class Postings {
 
   /** Whether document `doc` holds `term` in any field. */
   has(term: string, doc: number): boolean {
-    return (this.terms.get(term) ?? []).some((list) => {
-      if (!list) return false
-      const at = position(list, doc)
-      return at < list.length && docOf(list[at]!) === doc
-    })
+    return (this.terms.get(term) ?? []).some((list) => list !== undefined && indexOfDoc(list, doc) >= 0)
   }
 
   /** The indexed terms that start with `prefix` and are longer. */

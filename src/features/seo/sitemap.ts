@@ -6,6 +6,7 @@ import { caseIndustryOptions, caseProductOptions } from '@/features/cases/collec
 import { collectionTag } from '@/features/content/cache-tags'
 import { cachedRead } from '@/features/content/cached'
 import { asVisitor, hasTitle, titledWhere } from '@/features/content/visitor'
+import { eachPageAfterLastId, nextTurn } from '@/features/content/after-last-id'
 import { planIndustrySlugs } from '@/features/solutions/queries'
 import { productPageTypes } from '@/features/products/types'
 import { getResourceTypes } from '@/features/resources/queries'
@@ -37,15 +38,9 @@ export const SITEMAP_RANGE = 500
 /**
  * Rows read per query. The SQLite driver runs each query, and Payload converts its rows, without
  * giving the event loop a turn: a chunk must stay short (a few tens of milliseconds), and the
- * server answers other requests between two (see `breathe`).
+ * server answers other requests between two (features/content/after-last-id.ts).
  */
 export const CHUNK = 100
-
-/**
- * Waits for the event loop's next turn. Awaiting a query alone does not: on SQLite it resolves at
- * once, so without this a file would be read in one stretch while other requests wait.
- */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** The kinds listed one id range per file, in the index's order. */
 const rangedKinds = {
@@ -90,33 +85,37 @@ async function rows(
 ): Promise<Row[]> {
   const payload = await cms()
   const found: Row[] = []
-  for (;;) {
-    await breathe()
-    const ids: Where = Number.isFinite(upTo)
-      ? { and: [{ id: { greater_than: after } }, { id: { less_than_equal: upTo } }] }
-      : { id: { greater_than: after } }
-    const res = await payload.find({
-      collection,
-      where: { and: [where, ids] },
-      sort: 'id',
-      pagination: false,
-      limit: CHUNK,
-      depth: 0,
-      select: Object.fromEntries(['title', 'updatedAt', key, ...extra].map((f) => [f, true])),
-      ...asVisitor(locale),
-    })
-    const docs = res.docs as unknown as Record<string, unknown>[]
-    for (const d of docs) {
-      if (typeof d.title !== 'string' || d.title.trim() === '') continue
-      found.push({
-        key: String(d[key]),
-        updatedAt: typeof d.updatedAt === 'string' ? d.updatedAt : null,
-        extra: Object.fromEntries(extra.map((f) => [f, d[f]])),
+  await eachPageAfterLastId(
+    CHUNK,
+    async (after) => {
+      const ids: Where = Number.isFinite(upTo)
+        ? { and: [{ id: { greater_than: after } }, { id: { less_than_equal: upTo } }] }
+        : { id: { greater_than: after } }
+      const res = await payload.find({
+        collection,
+        where: { and: [where, ids] },
+        sort: 'id',
+        pagination: false,
+        limit: CHUNK,
+        depth: 0,
+        select: Object.fromEntries(['title', 'updatedAt', key, ...extra].map((f) => [f, true])),
+        ...asVisitor(locale),
       })
-    }
-    if (docs.length < CHUNK) return found
-    after = Number(docs.at(-1)!.id)
-  }
+      return res.docs as unknown as ({ id: unknown } & Record<string, unknown>)[]
+    },
+    (docs) => {
+      for (const d of docs) {
+        if (typeof d.title !== 'string' || d.title.trim() === '') continue
+        found.push({
+          key: String(d[key]),
+          updatedAt: typeof d.updatedAt === 'string' ? d.updatedAt : null,
+          extra: Object.fromEntries(extra.map((f) => [f, d[f]])),
+        })
+      }
+    },
+    after,
+  )
+  return found
 }
 
 /** Entries of `locale` from rows of both languages, each with the languages it exists in. */
@@ -153,7 +152,7 @@ async function firstRow(
   sort: '-updatedAt' | '-id',
   where?: Where,
 ): Promise<{ id: unknown; updatedAt?: unknown } | undefined> {
-  await breathe()
+  await nextTurn()
   const payload = await cms()
   const res = await payload.find({
     collection,
