@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changedSince } from '@/features/search/documents'
-import { searchIndex } from '@/features/search/store'
+import { readySearchIndex, searchIndex } from '@/features/search/store'
 import { payloadForTests } from './helpers'
 
 let payload: Payload
@@ -18,6 +18,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of created) await payload.delete({ collection: 'cases', id, overrideAccess: true })
+})
+
+// First in the file: this file's process has no index yet.
+describe('the first search after a start', () => {
+  it('answers "not ready" at once while the index is built, then searches it', async () => {
+    const started = Date.now()
+    expect(await readySearchIndex('zh', { payload, waitMs: 0 })).toBeNull()
+    expect(Date.now() - started).toBeLessThan(1_000)
+    const index = await readySearchIndex('zh', { payload, waitMs: 60_000 })
+    expect(index?.search('容灾', { page: 1, size: 5 }).total).toBeGreaterThan(0)
+    // Ready: returned whatever the wait.
+    expect(await readySearchIndex('zh', { payload, waitMs: 0 })).toBe(index)
+  })
 })
 
 describe('site search over the seeded content', () => {

@@ -90,7 +90,8 @@ export function SearchDialog({
       } else {
         setFound({
           status: 'problem',
-          message: res.status === 400 && body.message ? body.message : t('failed'),
+          // 400: the query's problem; 503: the index is still being built after a start.
+          message: (res.status === 400 || res.status === 503) && body.message ? body.message : t('failed'),
         })
       }
     } catch {

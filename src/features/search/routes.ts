@@ -14,7 +14,7 @@ const searchParams = z.object({
 /**
  * The header search box's endpoint: the top matches in the host's language as-you-type (the
  * last word also matches as a prefix). An empty or over-long query is a 400 with the message the
- * box shows.
+ * box shows; a 503 with its message while the index is still being built after a start.
  */
 export const searchRoute = apiRoute(async (request, locale) => {
   const params = parseQuery(request, searchParams)
@@ -25,5 +25,9 @@ export const searchRoute = apiRoute(async (request, locale) => {
     return fail(locale, 400, message, { result: { problem: checked.problem } })
   }
   const found = await siteSearch(locale, checked.q, { page: params.page, size: params.size, asYouType: true })
+  if (!found) {
+    const t = await getTranslations({ locale, namespace: 'search' })
+    return fail(locale, 503, t('preparing'), { headers: { 'Retry-After': '5' } })
+  }
   return ok(locale, { q: checked.q, ...found }, { cache: cachePublic })
 })

@@ -174,6 +174,28 @@ export async function searchIndex(
 }
 
 /**
+ * The index of one language when it is ready within `waitMs`, or null while it is still being
+ * built: the first searches after a start on a large site (about 10 s per language at 25,000
+ * documents) get an answer at once rather than a long wait.
+ */
+export async function readySearchIndex(
+  locale: Locale,
+  opts: { payload: Payload; waitMs: number },
+): Promise<SearchIndex | null> {
+  const index = searchIndex(locale, opts)
+  if (state.indexes.has(locale)) return index
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), opts.waitMs)
+  })
+  try {
+    return await Promise.race([index, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
  * A document of a searched collection was created, changed or deleted (collection hooks, cms/
  * collections/content.ts): the indexes already built take its new state in each language.
  */

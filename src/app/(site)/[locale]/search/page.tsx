@@ -63,11 +63,22 @@ export default async function SearchPage({ params, searchParams }: Props) {
           <p role="alert" data-testid="search-message" className="text-lg text-ink-muted">
             {checked.problem === 'tooLong' ? t('tooLong', { max: maxQueryLength }) : t('empty')}
           </p>
-        ) : result && result.total === 0 ? (
+        ) : !result ? (
+          <p role="status" data-testid="search-preparing" className="text-lg text-ink-muted">
+            {t('preparing')}{' '}
+            {/* A plain link: a full load asks the server again. */}
+            <a
+              href={`/search?${new URLSearchParams({ q: checked.q })}`}
+              className="text-accent-strong underline underline-offset-4"
+            >
+              {t('retry')}
+            </a>
+          </p>
+        ) : result.total === 0 ? (
           <div data-testid="search-message">
             <EmptyState title={t('noResults', { q: checked.q })} text={t('noResultsHint')} />
           </div>
-        ) : result ? (
+        ) : (
           <>
             <h2 className="mb-6 text-sm text-ink-subtle" data-testid="search-count">
               {t('count', { total: result.total, q: checked.q })}
@@ -105,7 +116,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
               query={{ q: checked.q }}
             />
           </>
-        ) : null}
+        )}
       </Section>
     </main>
   )
