@@ -4,7 +4,8 @@
 // the cache-miss render of each listing's first and last page, a detail page of each kind, the
 // home page and a search (publish, then ask); each host's sitemap, feeds and llms.txt (time and
 // bytes); one publish and which pages it invalidates; the time until the first search after start
-// shows results (the search index's build) and the memory that took; the server's RSS after the run and the database's size.
+// shows results (the search index's build) and the memory that took; the server's RSS after the
+// run and the database's size.
 // Then the growth table: every per-request figure at the largest size against the seeded one
 // (budget <= 1.5x), the files and the search index against the content's own growth (budget: at
 // most linear). Results: bench/results/scale-latest.json, checked by `npm run bench:check`.
