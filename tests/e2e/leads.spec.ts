@@ -113,6 +113,23 @@ test('a campaign enquiry is followed up in the admin, and the dashboard shows it
   expect(received.page).toBe(before.page + 1)
   expect(received.contactedThisWeek).toBe(before.contactedThisWeek)
 
+  // The e-mail job records its delivery on the enquiry a moment after the visitor sent it. An
+  // edit view opened before that record sees its document change under it, and Payload stops
+  // the first edit with its "document modified" dialog: wait for the record first.
+  const admin = await login(page.request)
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(
+          `${direct}/cms-api/enquiries?where[company][equals]=${encodeURIComponent(company)}&depth=0`,
+          { headers: auth(admin.token) },
+        )
+        return ((await res.json()) as { docs?: { deliveryStatus?: string }[] }).docs?.[0]?.deliveryStatus
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('sent')
+
   // In the list, with its source; opened, taken, noted and marked contacted.
   await staff.goto(`${ZH}/admin/collections/enquiries`)
   const row = staff.locator('tbody tr').filter({ hasText: company })
