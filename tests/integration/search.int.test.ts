@@ -9,6 +9,9 @@ const created: number[] = []
 
 /** The index as a query right now would see it (no grace period for the content stamp). */
 const fresh = (locale: 'zh' | 'en') => searchIndex(locale, { payload, maxAgeMs: 0, wait: true })
+/** Publishes or unpublishes a case on this instance (its hooks update the indexes). */
+const setStatus = (id: number, _status: 'published' | 'draft') =>
+  payload.update({ collection: 'cases', id, locale: 'zh', overrideAccess: true, data: { _status } })
 const titles = async (locale: 'zh' | 'en', q: string) =>
   (await fresh(locale)).search(q, { page: 1, size: 30 }).hits.map((h) => h.title.text)
 
@@ -95,24 +98,12 @@ describe('freshness', () => {
     created.push(draft.id)
     expect(await titles('zh', word)).toEqual([])
 
-    await payload.update({
-      collection: 'cases',
-      id: draft.id,
-      locale: 'zh',
-      overrideAccess: true,
-      data: { _status: 'published' },
-    })
+    await setStatus(draft.id, 'published')
     expect(await titles('zh', word)).toEqual([`某${word}案例`])
     // No English text: not on the English site, so not in its search either.
     expect(await titles('en', 'case')).not.toContain(`某${word}案例`)
 
-    await payload.update({
-      collection: 'cases',
-      id: draft.id,
-      locale: 'zh',
-      overrideAccess: true,
-      data: { _status: 'draft' },
-    })
+    await setStatus(draft.id, 'draft')
     expect(await titles('zh', word)).toEqual([])
   })
 
@@ -134,13 +125,7 @@ describe('freshness', () => {
       overrideAccess: true,
       data: { title: 'A pelicanish bilingual case' },
     })
-    await payload.update({
-      collection: 'cases',
-      id: draft.id,
-      locale: 'zh',
-      overrideAccess: true,
-      data: { _status: 'published' },
-    })
+    await setStatus(draft.id, 'published')
     // The hooks' reads alone (no stamp check): each language read in its own language.
     const now = (locale: 'zh' | 'en', q: string) =>
       searchIndex(locale, { payload, maxAgeMs: Number.POSITIVE_INFINITY }).then((index) =>
