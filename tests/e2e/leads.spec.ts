@@ -113,9 +113,9 @@ test('a campaign enquiry is followed up in the admin, and the dashboard shows it
   expect(received.page).toBe(before.page + 1)
   expect(received.contactedThisWeek).toBe(before.contactedThisWeek)
 
-  // The e-mail job records its delivery on the enquiry a moment after the visitor sent it. An
-  // edit view opened before that record sees its document change under it, and Payload stops
-  // the first edit with its "document modified" dialog: wait for the record first.
+  // The e-mail job records its delivery on the enquiry a moment after the visitor sent it; that
+  // record leaves updatedAt alone (tests/integration/enquiry-store.int.test.ts), so an edit view
+  // open meanwhile stays current. Waiting for it keeps this walk in one order.
   const admin = await login(page.request)
   await expect
     .poll(

@@ -185,6 +185,30 @@ describe('enquiry store', () => {
     expect(delivered.deliveryStatus).toBe('sent')
   })
 
+  it("leaves the enquiry's updatedAt alone when a job records on it, so an edit view opened before stays current", async () => {
+    const id = await storeEnquiry(
+      payload,
+      enquiry({ company: 'Unmoved Ltd' }),
+      new Date('2026-11-20T08:00:00.000Z'),
+    )
+    const before = await payload.findByID({ collection: 'enquiries', id, overrideAccess: true, depth: 0 })
+    await recordOnEnquiry(payload, id, { deliveryStatus: 'pending', deliveryAttempts: 1, lastError: 'down' })
+    await recordDelivered(payload, id, 2)
+    await recordOnEnquiry(payload, id, { alertedAt: new Date().toISOString() })
+    const after = await payload.findByID({ collection: 'enquiries', id, overrideAccess: true, depth: 0 })
+    expect(after.deliveryStatus).toBe('sent')
+    expect(after.alertedAt).toBeTruthy()
+    expect(after.updatedAt).toBe(before.updatedAt)
+    // A staff edit still moves it (the stale-data check compares exactly this field).
+    const edited = await payload.update({
+      collection: 'enquiries',
+      id,
+      data: { status: 'contacted' },
+      overrideAccess: true,
+    })
+    expect(edited.updatedAt).not.toBe(before.updatedAt)
+  })
+
   it('records a delivery through Payload, readable as sent with its attempt count', async () => {
     const id = await storeEnquiry(payload, enquiry({ company: 'Delivered Ltd' }))
     const at = new Date('2026-11-23T10:00:00.000Z')

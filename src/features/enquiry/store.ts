@@ -93,7 +93,9 @@ export function readEnquiry(payload: Payload, id: number | string): Promise<Enqu
  * and the team-chat jobs of one enquiry run at the same moment, and Payload's `update` writes back
  * every field as it read them: one job's record would undo the other's. Through the adapter's
  * `updateOne` only the given fields are written, and no hooks run (these fields are the server's
- * own, read-only for every role).
+ * own, read-only for every role). `updatedAt: null` keeps the adapter from stamping the row: a
+ * job's record is not an edit, and a moved `updatedAt` made Payload's edit view, open at a sales
+ * person's desk, stop the next save with its "document modified" dialog.
  */
 export async function recordOnEnquiry(
   payload: Payload,
@@ -105,7 +107,12 @@ export async function recordOnEnquiry(
     >
   >,
 ): Promise<void> {
-  await payload.db.updateOne({ collection: 'enquiries', id, data, returning: false })
+  await payload.db.updateOne({
+    collection: 'enquiries',
+    id,
+    data: { ...data, updatedAt: null },
+    returning: false,
+  })
 }
 
 /**
