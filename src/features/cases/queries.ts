@@ -3,11 +3,10 @@ import type { Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import type { Case } from '@/cms/payload-types'
 import { caseIndustryOptions, caseProductOptions } from './collection'
-import { cms } from '@/lib/payload'
 import { collectionTag, MEDIA_TAG } from '@/features/content/cache-tags'
 import { cachedRead } from '@/features/content/cached'
-import { findFirst, findPage, findTitled } from '@/features/content/read'
-import { asVisitor, firstParam, type Paged, parsePaging, titledWhere } from '@/features/content/visitor'
+import { countTitled, findFirst, findPage, findTitled } from '@/features/content/read'
+import { firstParam, type Paged, parsePaging } from '@/features/content/visitor'
 
 export type CaseDoc = Case & { title: string }
 
@@ -80,16 +79,8 @@ export const getCaseCounts = cachedRead(
   'case-counts',
   () => [collectionTag('cases')],
   async (locale: Locale) => {
-    const payload = await cms()
     // Counted by the database: one count per sector and product, whatever the number of cases.
-    const count = async (where?: Where) =>
-      (
-        await payload.count({
-          collection: 'cases',
-          where: titledWhere(where),
-          ...asVisitor(locale),
-        })
-      ).totalDocs
+    const count = (where?: Where) => countTitled(locale, 'cases', where)
     const countEach = async (field: 'industry' | 'product', values: readonly { value: string }[]) => {
       const counts = await Promise.all(values.map(({ value }) => count({ [field]: { equals: value } })))
       return Object.fromEntries(values.flatMap(({ value }, i) => (counts[i] ? [[value, counts[i]]] : [])))

@@ -1,6 +1,7 @@
 import type { CollectionSlug, DataFromCollectionSlug, SelectType, Sort, Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { cms } from '@/lib/payload'
+import { previewUser } from '@/features/preview/scope'
 import { asVisitor, type Paged, titled, titledWhere } from './visitor'
 
 /** The collections whose documents have a localized title: what a visitor read lists. */
@@ -38,6 +39,19 @@ export async function findTitled<S extends TitledSlug>(locale: Locale, { where, 
   return { ...res, docs: titled(res.docs as DataFromCollectionSlug<S>[]) as TitledDoc<S>[] }
 }
 
+/**
+ * How many documents with a title in this language match `where`: counted by the database for a
+ * visitor. A staff preview lists the latest drafts, which `count` does not read (it counts the
+ * published rows: a draft that adds an English title was listed but not counted), so there
+ * `find` counts what it would list; only staff take that path.
+ */
+export async function countTitled(locale: Locale, collection: TitledSlug, where?: Where): Promise<number> {
+  const payload = await cms()
+  const args = { collection, where: titledWhere(where), ...asVisitor(locale) }
+  if (!previewUser()) return (await payload.count(args)).totalDocs
+  return (await payload.find({ ...args, limit: 1, depth: 0 })).totalDocs
+}
+
 /** A listing's order reversed field by field ("-publishedAt" ↔ "publishedAt"). */
 const reversed = (sort: string[]) => sort.map((f) => (f.startsWith('-') ? f.slice(1) : `-${f}`))
 
@@ -54,12 +68,7 @@ export async function findPage<S extends TitledSlug>(
   page: number,
   size: number,
 ): Promise<Paged<TitledDoc<S>>> {
-  const payload = await cms()
-  const { totalDocs: total } = await payload.count({
-    collection: args.collection,
-    where: titledWhere(args.where),
-    ...asVisitor(locale),
-  })
+  const total = await countTitled(locale, args.collection, args.where)
   const totalPages = Math.max(1, Math.ceil(total / size))
   const paged = (docs: TitledDoc<S>[]) => ({ docs, total, page, size, totalPages })
   const skip = (page - 1) * size
