@@ -11,7 +11,9 @@ export function serverArgs(env = process.env) {
   const raw = env.SERVER_HEAP_MB ?? String(DEFAULT_HEAP_MB)
   const heapMb = Number(raw)
   if (!Number.isInteger(heapMb) || heapMb < 0) {
-    throw new Error(`Invalid configuration: SERVER_HEAP_MB: expected whole megabytes (0 = no cap), got "${raw}"`)
+    throw new Error(
+      `Invalid configuration: SERVER_HEAP_MB: expected whole megabytes (0 = no cap), got "${raw}"`,
+    )
   }
   // An explicit --max-old-space-size in NODE_OPTIONS wins.
   const own = heapMb > 0 && !/--max-old-space-size\b/.test(env.NODE_OPTIONS ?? '')

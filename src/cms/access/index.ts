@@ -21,7 +21,8 @@ export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
  * The roles a signed-in user acts with. An admin who must set up TOTP first
  * (STAFF_TOTP_REQUIRED_FOR_ADMINS) acts with none until it is on: only their own account.
  */
-const acting = (user: MaybeUser): MaybeUser => (mustSetUpTotp(user as Parameters<typeof mustSetUpTotp>[0]) ? null : user)
+const acting = (user: MaybeUser): MaybeUser =>
+  mustSetUpTotp(user as Parameters<typeof mustSetUpTotp>[0]) ? null : user
 
 /** hasRole for the signed-in user of a request (endpoints, views): the roles they act with now. */
 export const actsAs = (user: MaybeUser, ...roles: Role[]): boolean => hasRole(acting(user), ...roles)

@@ -152,7 +152,11 @@ describe('index maintenance', () => {
 
   it('pages a large result: each match on exactly one page, in rank order, with the total', () => {
     const many = Array.from({ length: 250 }, (_, i) =>
-      dated(String(i), `Replica ${'replica '.repeat(i % 7)}`, `2020-01-${String((i % 28) + 1).padStart(2, '0')}`),
+      dated(
+        String(i),
+        `Replica ${'replica '.repeat(i % 7)}`,
+        `2020-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      ),
     )
     const index = new SearchIndex(many)
     const all = ids(index, 'replica', 1, 250)

@@ -82,48 +82,50 @@ function colleaguesSeeNameAndEmail(users: CollectionConfig): CollectionConfig {
  * accounts or change roles; everyone else edits only their own account (name, password, admin
  * language) and sees only it, but sales staff also see their colleagues' names (above).
  */
-export const Users: CollectionConfig = colleaguesSeeNameAndEmail(withStaffCredentials({
-  slug: 'users',
-  labels: { singular: { zh: '员工', en: 'Staff user' }, plural: { zh: '员工账号', en: 'Staff users' } },
-  auth: {
-    // Sign-in throttle and password-reset mail: src/features/staff-auth.
-    ...staffAuthSettings,
-    tokenExpiration: 8 * 60 * 60,
-    // The session cookie never travels over plain http when the site is served over https.
-    cookies: { secure: env().SITE_PROTOCOL === 'https', sameSite: 'Lax' },
-  },
-  admin: {
-    useAsTitle: 'email',
-    group: adminGroups.system,
-    defaultColumns: ['email', 'name', 'roles', 'updatedAt'],
-    listSearchableFields: ['email', 'name'],
-    // Others reach their own account through the account menu (/admin/account).
-    hidden: hiddenUnlessAdmin,
-  },
-  access: {
-    read: staffReadable,
-    create: isAdmin,
-    update: isAdminOrSelf,
-    delete: isAdmin,
-    unlock: isAdmin,
-  },
-  hooks: { ...staffAuthHooks, beforeChange: [keepLastAdmin], beforeDelete: [keepLastAdminOnDelete] },
-  fields: [
-    { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } },
-    {
-      name: 'roles',
-      type: 'select',
-      hasMany: true,
-      defaultValue: ['admin'],
-      required: true,
-      label: { zh: '角色', en: 'Roles' },
-      // Only an admin grants or withdraws roles, so nobody can promote themselves.
-      access: { create: isAdminField, update: isAdminField },
-      options: [
-        { value: 'admin', label: { zh: '管理员', en: 'Admin' } },
-        { value: 'editor', label: { zh: '编辑', en: 'Editor' } },
-        { value: 'sales', label: { zh: '销售', en: 'Sales' } },
-      ],
+export const Users: CollectionConfig = colleaguesSeeNameAndEmail(
+  withStaffCredentials({
+    slug: 'users',
+    labels: { singular: { zh: '员工', en: 'Staff user' }, plural: { zh: '员工账号', en: 'Staff users' } },
+    auth: {
+      // Sign-in throttle and password-reset mail: src/features/staff-auth.
+      ...staffAuthSettings,
+      tokenExpiration: 8 * 60 * 60,
+      // The session cookie never travels over plain http when the site is served over https.
+      cookies: { secure: env().SITE_PROTOCOL === 'https', sameSite: 'Lax' },
     },
-  ],
-}))
+    admin: {
+      useAsTitle: 'email',
+      group: adminGroups.system,
+      defaultColumns: ['email', 'name', 'roles', 'updatedAt'],
+      listSearchableFields: ['email', 'name'],
+      // Others reach their own account through the account menu (/admin/account).
+      hidden: hiddenUnlessAdmin,
+    },
+    access: {
+      read: staffReadable,
+      create: isAdmin,
+      update: isAdminOrSelf,
+      delete: isAdmin,
+      unlock: isAdmin,
+    },
+    hooks: { ...staffAuthHooks, beforeChange: [keepLastAdmin], beforeDelete: [keepLastAdminOnDelete] },
+    fields: [
+      { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } },
+      {
+        name: 'roles',
+        type: 'select',
+        hasMany: true,
+        defaultValue: ['admin'],
+        required: true,
+        label: { zh: '角色', en: 'Roles' },
+        // Only an admin grants or withdraws roles, so nobody can promote themselves.
+        access: { create: isAdminField, update: isAdminField },
+        options: [
+          { value: 'admin', label: { zh: '管理员', en: 'Admin' } },
+          { value: 'editor', label: { zh: '编辑', en: 'Editor' } },
+          { value: 'sales', label: { zh: '销售', en: 'Sales' } },
+        ],
+      },
+    ],
+  }),
+)

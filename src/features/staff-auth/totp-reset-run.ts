@@ -14,7 +14,12 @@ if (!email) {
   process.exit(2)
 }
 const payload = await getPayload({ config })
-const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
+const { docs } = await payload.find({
+  collection: 'users',
+  where: { email: { equals: email } },
+  limit: 1,
+  depth: 0,
+})
 const user = docs[0]
 if (!user) {
   console.error(`No staff account has the e-mail ${email}.`)

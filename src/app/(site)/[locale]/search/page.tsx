@@ -65,8 +65,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           </p>
         ) : !result ? (
           <p role="status" data-testid="search-preparing" className="text-lg text-ink-muted">
-            {t('preparing')}{' '}
-            {/* A plain link: a full load asks the server again. */}
+            {t('preparing')} {/* A plain link: a full load asks the server again. */}
             <a
               href={`/search?${new URLSearchParams({ q: checked.q })}`}
               className="text-accent-strong underline underline-offset-4"

@@ -17,7 +17,9 @@ export default async function InjectedScriptFixture({ params }: LocaleParams) {
   return (
     <div className="container py-12">
       <h1>CSP fixture</h1>
-      <script dangerouslySetInnerHTML={{ __html: "window.__injected=(window.__injected||[]).concat('plain')" }} />
+      <script
+        dangerouslySetInnerHTML={{ __html: "window.__injected=(window.__injected||[]).concat('plain')" }}
+      />
       <script
         dangerouslySetInnerHTML={{
           __html: 'self.__next_f.push([1,""]);window.__injected=(window.__injected||[]).concat(\'flight\')',
