@@ -3,7 +3,7 @@
 // same time. TEST_POSTGRES_URL=postgres://… runs the integration suite on that PostgreSQL database
 // as well (CI does; its public schema is wiped first), beside the SQLite run: each run takes its
 // files one after another and waits on its database much of the time, so on two cores the pair took
-// 81 s against 53 + 61 s one after the other. Lint, the type check, knip and the
+// 81 s against 53 + 61 s one after the other. Lint, Prettier's check, the type check, knip and the
 // unit tests share the first group.
 // The first check of a group prints as it goes; the others' output is held and printed after it.
 import { spawn } from 'node:child_process'
@@ -14,6 +14,10 @@ const groups = [
   [
     { name: 'unit', args: [vitest, 'run', '--project', 'unit'] },
     { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'] },
+    {
+      name: 'format',
+      args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn'],
+    },
     { name: 'import cycles', args: ['scripts/cycles.mjs'] },
     { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
     { name: 'knip', args: ['node_modules/knip/bin/knip.js'] },
