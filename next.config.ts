@@ -28,13 +28,6 @@ const nextConfig: NextConfig = {
     // request also needs: about 0.7 s before `/` could answer (docs/performance.md, cold start).
     // Each route's code now loads on its own first request instead.
     preloadEntriesOnStart: false,
-    // The stylesheet in a <style> in the head instead of a <link>: the first paint no longer waits
-    // for a second request that shares a phone's bandwidth with the scripts (Lighthouse, slow 4G:
-    // LCP 1.17-1.40x the hero floor before, 0.66-1.20x after). The costs, measured and accepted in
-    // docs/performance.md: Next also sends it in the flight data (+17 KB brotli on the home
-    // document, +12.5 KB on a client-side navigation), cached pages are about twice the size, and
-    // the admin's documents carry Payload's stylesheet too.
-    inlineCss: true,
     // Cached pages and data reads live in Next's size-bounded memory cache only, never as files
     // under the dist dir: each distinct path Next caches (a 404 for a made-up id, a listing query)
     // used to leave files there for good, so visitors could grow the disk without bound
