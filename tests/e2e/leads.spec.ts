@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { direct, expect, signIn, staffHeaders as auth, staffLogin as login, test } from './fixtures'
 import { ZH } from '../../playwright.config'
 
@@ -113,19 +113,24 @@ test('a campaign enquiry is followed up in the admin, and the dashboard shows it
   expect(received.page).toBe(before.page + 1)
   expect(received.contactedThisWeek).toBe(before.contactedThisWeek)
 
+  /** This test's enquiry as the REST API gives it to `token`'s staff member. */
+  const enquiryOf = async (request: APIRequestContext, token: string) => {
+    const res = await request.get(
+      `${direct}/cms-api/enquiries?where[company][equals]=${encodeURIComponent(company)}&depth=0`,
+      { headers: auth(token) },
+    )
+    return ((await res.json()) as { docs?: Record<string, unknown>[] }).docs?.[0]
+  }
+
   // The e-mail job records its delivery on the enquiry a moment after the visitor sent it; that
   // record leaves updatedAt alone (tests/integration/enquiry-store.int.test.ts), so an edit view
   // open meanwhile stays current. Waiting for it keeps this walk in one order.
   const admin = await login(page.request)
   await expect
     .poll(
-      async () => {
-        const res = await page.request.get(
-          `${direct}/cms-api/enquiries?where[company][equals]=${encodeURIComponent(company)}&depth=0`,
-          { headers: auth(admin.token) },
-        )
-        return ((await res.json()) as { docs?: { deliveryStatus?: string }[] }).docs?.[0]?.deliveryStatus
-      },
+      async () =>
+        ((await enquiryOf(page.request, admin.token)) as { deliveryStatus?: string } | undefined)
+          ?.deliveryStatus,
       { timeout: 60_000 },
     )
     .toBe('sent')
@@ -161,11 +166,7 @@ test('a campaign enquiry is followed up in the admin, and the dashboard shows it
 
   // Stored as the sales person did it: owner, status, the note's author, the first contact time.
   const { token } = await login(staff.request, sales.email, sales.password)
-  const found = await staff.request.get(
-    `${direct}/cms-api/enquiries?where[company][equals]=${encodeURIComponent(company)}&depth=0`,
-    { headers: auth(token) },
-  )
-  const doc = ((await found.json()) as { docs: Record<string, unknown>[] }).docs[0] as {
+  const doc = (await enquiryOf(staff.request, token)) as {
     owner: number
     status: string
     firstContactAt: string | null
