@@ -7,7 +7,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const ZH = `http://www.site.test:${E2E_PORT}`
 export const EN = `http://en.site.test:${E2E_PORT}`
-const E2E_DIR = process.env.E2E_DIR ?? './.tmp/e2e'
+export const E2E_DIR = process.env.E2E_DIR ?? './.tmp/e2e'
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { startRetentionRunner } from '../features/enquiry/retention'
 import { startJobRunner } from '../features/mail/jobs'
 import { fillEmptyNavigation } from '../features/navigation/fill'
+import { firstUserSetupUrl } from '../features/staff-auth/first-user-setup'
 import { env } from '../lib/env'
 import { migrationsFor, oneInstanceAtATime } from './db'
 import { hasContent } from './seed/has-content'
@@ -9,8 +10,9 @@ import { seedPrivacyPage } from './seed/privacy'
 
 /**
  * Runs once when Payload starts: bring the schema up to date, create the first staff account
- * from ADMIN_EMAIL / ADMIN_PASSWORD, seed an empty database, then (JOBS_AUTORUN) release jobs a
- * stopped process left `processing` and start the in-process job runners (mail, enquiry retention).
+ * from ADMIN_EMAIL / ADMIN_PASSWORD (or log the link to register one), seed an empty database,
+ * then (JOBS_AUTORUN) release jobs a stopped process left `processing` and start the in-process
+ * job runners (mail, enquiry retention).
  */
 export async function onInit(payload: Payload): Promise<void> {
   const e = env()
@@ -41,9 +43,14 @@ export async function onInit(payload: Payload): Promise<void> {
 
 async function ensureFirstStaffUser(payload: Payload) {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env()
-  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) {
+    payload.logger.warn(
+      `No staff account yet. Create the first one (an admin) with this link: ${firstUserSetupUrl()}`,
+    )
+    return
+  }
   await payload.create({
     collection: 'users',
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin', roles: ['admin'] },

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { E2E_PORT } from '../../playwright.config'
+import { E2E_DIR, E2E_PORT } from '../../playwright.config'
+import { firstUserSetupToken } from '../../src/features/staff-auth/first-user-setup'
 import { expect, signIn, staffLogin, test, zhHost } from './fixtures'
 
 /**
@@ -9,11 +10,17 @@ import { expect, signIn, staffLogin, test, zhHost } from './fixtures'
  * sent from chosen loopback addresses (127.0.0.0/8 all reach the server), so the server sees
  * them as different clients by their socket address, as it would on the internet.
  */
-type Answer = { status: number; body: string; ms: number }
+type Answer = { status: number; body: string; ms: number; headers: http.IncomingHttpHeaders }
 
-/** A JSON POST to the server from the client address `from`. */
-function postFrom(from: string, pathname: string, data: unknown): Promise<Answer> {
-  const body = JSON.stringify(data)
+/** A request to the server from the client address `from`, with a JSON body when `data` is given. */
+function sendFrom(
+  from: string,
+  method: string,
+  pathname: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const body = data === undefined ? '' : JSON.stringify(data)
   const started = performance.now()
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -21,12 +28,14 @@ function postFrom(from: string, pathname: string, data: unknown): Promise<Answer
         host: '127.0.0.1',
         port: E2E_PORT,
         localAddress: from,
-        method: 'POST',
+        method,
         path: pathname,
         headers: {
           host: zhHost,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
+          ...(data === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+          ...headers,
         },
       },
       (res) => {
@@ -37,6 +46,7 @@ function postFrom(from: string, pathname: string, data: unknown): Promise<Answer
             status: res.statusCode ?? 0,
             body: Buffer.concat(chunks).toString('utf8'),
             ms: performance.now() - started,
+            headers: res.headers,
           }),
         )
       },
@@ -45,6 +55,9 @@ function postFrom(from: string, pathname: string, data: unknown): Promise<Answer
     req.end(body)
   })
 }
+
+/** A JSON POST to the server from the client address `from`. */
+const postFrom = (from: string, pathname: string, data: unknown) => sendFrom(from, 'POST', pathname, data)
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
@@ -148,5 +161,31 @@ test.describe('staff password reset', () => {
       password: 'second-password-0002',
     })
     expect(again.status).toBe(200)
+  })
+})
+
+test.describe('the first staff account', () => {
+  test('registering it needs the setup link the server logs; the link opens the screen with its cookie', async () => {
+    const from = '127.0.3.1'
+    const account = { email: 'intruder@site.test', password: 'a long enough password 42' }
+    const register = (cookie?: string) =>
+      sendFrom(from, 'POST', '/cms-api/users/first-register', account, cookie ? { cookie } : {})
+    // Without the link: refused by the site, with the reason, before Payload looks at the accounts.
+    const refused = await register()
+    expect(refused.status).toBe(403)
+    expect(refused.body).toContain('设置链接')
+
+    const secret = fs.readFileSync(path.join(E2E_DIR, 'payload-secret'), 'utf8').trim()
+    const link = (token: string) => sendFrom(from, 'GET', `/cms-api/users/first-user-setup?token=${token}`)
+    expect((await link('not-the-token')).status).toBe(403)
+    const opened = await link(firstUserSetupToken(secret))
+    expect(opened.status).toBe(303)
+    expect(opened.headers.location).toBe('/admin/create-first-user')
+    const cookie = (opened.headers['set-cookie'] ?? [''])[0].split(';')[0]
+    expect(cookie).toMatch(/^site-first-user-setup=/)
+    // With the cookie the request reaches Payload, which refuses it here: an account exists.
+    const reached = await register(cookie)
+    expect(reached.status).toBe(403)
+    expect(reached.body).not.toContain('设置链接')
   })
 })

@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { currentPasswordField, requireCurrentPassword } from './password-current'
 import { checkNewPassword, checkResetPassword } from './password-policy'
+import { firstUserSetupEndpoint } from './first-user-setup'
 import { totpEndpoints } from './totp-endpoints'
 import { markPasswordReset, noSessionFromReset, requireSecondFactor, totpFields } from './totp-login'
 
 /**
  * Staff credentials (issue 54 section 3) added to the users collection: password rules, the
- * current password for one's own changes, and TOTP with recovery codes. Kept apart from
+ * current password for one's own changes, TOTP with recovery codes, and the setup link that
+ * guards the first account's registration. Kept apart from
  * Users.ts so the collection file stays about accounts and roles.
  */
 export function withStaffCredentials(users: CollectionConfig): CollectionConfig {
@@ -14,7 +16,11 @@ export function withStaffCredentials(users: CollectionConfig): CollectionConfig 
   return {
     ...users,
     fields: [...users.fields, currentPasswordField, ...totpFields],
-    endpoints: [...totpEndpoints, ...(Array.isArray(users.endpoints) ? users.endpoints : [])],
+    endpoints: [
+      ...totpEndpoints,
+      firstUserSetupEndpoint,
+      ...(Array.isArray(users.endpoints) ? users.endpoints : []),
+    ],
     hooks: {
       ...hooks,
       beforeOperation: [...(hooks.beforeOperation ?? []), checkResetPassword, markPasswordReset],
