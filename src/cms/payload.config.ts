@@ -52,13 +52,15 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ' · CMS' },
+    meta: { titleSuffix: ' · CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }] },
     // Payload's default avatar is loaded from an outside host (Gravatar): no run-time requests
     // leave the site, and staff e-mail hashes are not sent to a third party.
     avatar: 'default',
     // The real page beside the form while editing (features/preview/live-preview.ts).
     livePreview,
     components: {
+      // The site's brand instead of Payload's (components/admin/brand.tsx).
+      graphics: { Icon: '/components/admin/brand#AdminIcon', Logo: '/components/admin/brand#AdminLogo' },
       views: {
         // The leads dashboard (sales staff and admins): enquiries per week, owners, time to first contact.
         leads: { Component: '/features/enquiry/dashboard/LeadsView#LeadsView', path: '/leads', exact: true },

@@ -24,6 +24,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ExportEnquiriesLink as ExportEnquiriesLink_93a89e078d0943b61d453ba35ef42a40 } from '../../../features/enquiry/admin/ExportEnquiriesLink'
 import { CurrentPasswordField as CurrentPasswordField_c1c1c4dd00786610fb3f1e5688644022 } from '../../../features/staff-auth/admin/password-current-field'
 import { TotpAccountField as TotpAccountField_17c2888ca81372c603f11fa706e67f56 } from '../../../features/staff-auth/admin/totp-account-field'
+import { AdminIcon as AdminIcon_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
+import { AdminLogo as AdminLogo_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
 import { DataRequestsNavLink as DataRequestsNavLink_582706cfa674b3bfc7f5f513519c0dbb } from '../../../features/enquiry/admin/DataRequestsNavLink'
 import { LeadsNavLink as LeadsNavLink_5eba246d3503b2cc6e89df08abb5cd11 } from '../../../features/enquiry/dashboard/LeadsNavLink'
 import { TotpSetupRedirect as TotpSetupRedirect_91308ceec9c6990de0f8ced19afcd56c } from '../../../features/staff-auth/admin/totp-setup-redirect'
@@ -61,6 +63,8 @@ export const importMap = {
   "/features/enquiry/admin/ExportEnquiriesLink#ExportEnquiriesLink": ExportEnquiriesLink_93a89e078d0943b61d453ba35ef42a40,
   "/features/staff-auth/admin/password-current-field#CurrentPasswordField": CurrentPasswordField_c1c1c4dd00786610fb3f1e5688644022,
   "/features/staff-auth/admin/totp-account-field#TotpAccountField": TotpAccountField_17c2888ca81372c603f11fa706e67f56,
+  "/components/admin/brand#AdminIcon": AdminIcon_8080e1ef1118adf03a39f8c4df3468b1,
+  "/components/admin/brand#AdminLogo": AdminLogo_8080e1ef1118adf03a39f8c4df3468b1,
   "/features/enquiry/admin/DataRequestsNavLink#DataRequestsNavLink": DataRequestsNavLink_582706cfa674b3bfc7f5f513519c0dbb,
   "/features/enquiry/dashboard/LeadsNavLink#LeadsNavLink": LeadsNavLink_5eba246d3503b2cc6e89df08abb5cd11,
   "/features/staff-auth/admin/totp-setup-redirect#TotpSetupRedirect": TotpSetupRedirect_91308ceec9c6990de0f8ced19afcd56c,

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { getSafeRedirect } from 'payload/shared'
+import { AdminLogo } from '@/components/admin/brand'
 import { TotpLoginForm } from './totp-login-form'
 
 /**
@@ -14,11 +15,16 @@ export function TotpLoginView({ initPageResult, searchParams }: AdminViewServerP
   const target = getSafeRedirect({ fallbackTo: routes.admin, redirectTo: typeof raw === 'string' ? raw : '' })
   if (req.user) redirect(target)
   return (
-    <TotpLoginForm
-      api={routes.api}
-      forgot={`${routes.admin}/forgot`}
-      language={req.i18n.language === 'en' ? 'en' : 'zh'}
-      target={target}
-    />
+    <>
+      <div className="login__brand">
+        <AdminLogo payload={req.payload} i18n={req.i18n} />
+      </div>
+      <TotpLoginForm
+        api={routes.api}
+        forgot={`${routes.admin}/forgot`}
+        language={req.i18n.language === 'en' ? 'en' : 'zh'}
+        target={target}
+      />
+    </>
   )
 }
