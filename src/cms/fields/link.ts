@@ -1,6 +1,7 @@
 import type { Field, TextField, TextFieldSingleValidation } from 'payload'
-import { adminLanguage, checkLink, linkMessages } from '../../features/routing/links'
+import { checkLink, linkMessages } from '../../features/routing/links'
 import { refuseUnsafeUrl, trimmed } from './url'
+import { adminLanguage } from '../admin-language'
 
 /** A menu link must be a path the site answers or an https address (features/routing/links.ts). */
 export const validateLink =

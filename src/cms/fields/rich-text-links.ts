@@ -1,5 +1,6 @@
 import type { RichTextAdapterProvider } from 'payload'
-import { adminLanguage, urlMessages, urlProblem, type UrlProblem } from '../../features/routing/links'
+import { urlMessages, urlProblem, type UrlProblem } from '../../features/routing/links'
+import { adminLanguage } from '../admin-language'
 
 /**
  * Rich-text links pass the one URL rule (features/routing/links.ts) when saved: the editor's

@@ -5,7 +5,8 @@ import {
   type TextField,
   type TextFieldSingleValidation,
 } from 'payload'
-import { adminLanguage, urlMessages, urlProblem } from '../../features/routing/links'
+import { urlMessages, urlProblem } from '../../features/routing/links'
+import { adminLanguage } from '../admin-language'
 
 /**
  * URL fields (features/routing/links.ts, `urlProblem`): an unsafe address is refused with the

@@ -1,5 +1,5 @@
 import type { AfterErrorHook } from 'payload'
-import { adminLanguage } from '../../features/routing/links'
+import { adminLanguage } from '../admin-language'
 
 /**
  * What a read says when its query is malformed: a value its column cannot take, as the database

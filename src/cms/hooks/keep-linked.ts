@@ -6,8 +6,9 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { findLinksTo, linkedMessage } from '../../features/routing/link-references'
-import { adminLanguage, internalLinkExists } from '../../features/routing/links'
+import { internalLinkExists } from '../../features/routing/links'
 import { internalPath } from '../../features/routing/site-paths'
+import { adminLanguage } from '../admin-language'
 
 /**
  * A landing page or an editor's redirect that the header, the footer or a published landing page

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { BrandMark } from '@/components/ui/BrandMark'
+import { adminLanguage } from '@/cms/admin-language'
 
 /**
  * The site's brand in the admin (Payload's `admin.components.graphics`): staff sign in to their
@@ -15,7 +16,7 @@ type LogoProps = { payload: Payload; i18n?: { language?: string } }
 
 /** Above the sign-in forms: the mark, the brand name from the site settings, and what this is. */
 export async function AdminLogo({ payload, i18n }: LogoProps) {
-  const language = i18n?.language === 'en' ? 'en' : 'zh'
+  const language = adminLanguage({ i18n })
   const settings = await payload
     .findGlobal({ slug: 'site-settings', depth: 0, locale: language })
     .catch(() => null)

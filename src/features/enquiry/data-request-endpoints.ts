@@ -9,8 +9,8 @@ import {
   findEnquiryHistory,
   normalizeEmail,
   parseExportFormat,
-  type DataRequestLanguage,
 } from './data-request'
+import { adminLanguage } from '@/cms/admin-language'
 
 /**
  * The data-subject request API, on the enquiries collection (admins only; 403 for anyone else):
@@ -22,10 +22,6 @@ import {
  */
 
 const noStore = { 'Cache-Control': 'no-store' }
-
-function language(req: PayloadRequest): DataRequestLanguage {
-  return req.i18n?.language === 'en' ? 'en' : 'zh'
-}
 
 async function body(req: PayloadRequest): Promise<Record<string, unknown>> {
   // Payload's handler parses a JSON body into req.data; otherwise read it here.
@@ -49,7 +45,7 @@ const handle =
     } catch (error) {
       if (!(error instanceof DataRequestError)) throw error
       return Response.json(
-        { errors: [{ message: dataRequestMessages[language(req)][error.key] }] },
+        { errors: [{ message: dataRequestMessages[adminLanguage(req)][error.key] }] },
         { status: error.status, headers: noStore },
       )
     }

@@ -9,8 +9,6 @@ import { enquiryDocsCsv } from './csv'
  * Addresses match whole, ignoring case and surrounding spaces.
  */
 
-export type DataRequestLanguage = 'zh' | 'en'
-
 export const dataRequestMessages = {
   zh: {
     forbidden: '只有管理员可以处理数据主体请求。',

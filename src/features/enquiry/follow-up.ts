@@ -9,6 +9,7 @@ import {
 import type { Enquiry } from '@/cms/payload-types'
 import { actsAs, hasRole } from '@/cms/access'
 import type { LeadStatus } from './lead-status'
+import { adminLanguage } from '@/cms/admin-language'
 
 /**
  * The follow-up of an enquiry (issue 56 §1), as the Enquiries collection's hooks:
@@ -48,7 +49,7 @@ const refuse = (req: PayloadRequest, path: string, key: Message) =>
   new ValidationError(
     {
       collection: 'enquiries',
-      errors: [{ path, message: messages[req.i18n?.language === 'en' ? 'en' : 'zh'][key] }],
+      errors: [{ path, message: messages[adminLanguage(req)][key] }],
     },
     req.t,
   )

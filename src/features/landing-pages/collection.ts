@@ -1,10 +1,10 @@
 import type { BlocksFieldValidation, CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { pageBlocks } from './blocks/config'
 import { claimMessages, staticClaim } from '@/features/routing/site-paths'
-import { adminLanguage } from '@/features/routing/links'
 import { ltext, seo } from '@/cms/fields'
 import { keepLinkedPage, keepLinkedPageOnDelete, rememberLivePage } from '@/cms/hooks/keep-linked'
 import { contentCollection } from '@/features/content/collection'
+import { adminLanguage } from '@/cms/admin-language'
 
 /**
  * The hero banner opens the page: its heading is the page's h1 and the header sits on it. Further

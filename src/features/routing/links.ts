@@ -137,7 +137,3 @@ export const linkMessages: Record<'zh' | 'en', Record<LinkProblem | 'required' |
     requiredTop: 'Enter a link, or add drop-down entries (or links added automatically)',
   },
 }
-
-/** The admin's language as the message language (Payload's i18n; Chinese unless English). */
-export const adminLanguage = (req: { i18n?: { language?: string } } | undefined): 'zh' | 'en' =>
-  req?.i18n?.language === 'en' ? 'en' : 'zh'

@@ -19,6 +19,7 @@ import {
 } from '@/cms/access'
 import { withStaffCredentials } from './password-totp-config'
 import { adminGroups } from '@/cms/admin-groups'
+import { adminLanguage } from '@/cms/admin-language'
 
 /** Admins other than the given account. */
 async function otherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
@@ -33,7 +34,7 @@ async function otherAdmins(req: PayloadRequest, id: number | string): Promise<nu
 
 const lastAdminError = (req: PayloadRequest) =>
   new APIError(
-    req.i18n?.language === 'en'
+    adminLanguage(req) === 'en'
       ? 'At least one admin must remain: make another staff user an admin first.'
       : '至少需要保留一名管理员：请先将其他员工设为管理员。',
     400,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getRequestLanguage, type Endpoint, type SanitizedConfig } from 'payload'
 import { env } from '@/lib/env'
-import { adminLanguage, type AdminLanguage } from './password-policy'
+import { adminLanguage, asAdminLanguage, type AdminLanguage } from '@/cms/admin-language'
 
 /**
  * The first staff account without ADMIN_EMAIL / ADMIN_PASSWORD. Payload's create-first-user
@@ -113,6 +113,6 @@ export function guardFirstRegister<C>(
     if (isToken(cookies.get(COOKIE))) return handler(request, context)
     // The language the admin screen is shown in (its cookie, else the browser's languages).
     const language = getRequestLanguage({ config: await config, cookies, headers: request.headers })
-    return refuse(language === 'en' ? 'en' : 'zh', 'needLink')
+    return refuse(asAdminLanguage(language), 'needLink')
   }
 }

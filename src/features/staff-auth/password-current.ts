@@ -7,7 +7,7 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload'
-import { adminLanguage } from './password-policy'
+import { adminLanguage } from '@/cms/admin-language'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 

@@ -6,6 +6,7 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
+import { adminLanguage, type AdminLanguage } from '@/cms/admin-language'
 
 /**
  * Staff passwords (issue 54 section 3): at least 12 characters, and not one a guesser finds
@@ -17,12 +18,6 @@ export const PASSWORD_MIN_SCORE = 3
 
 let estimator: ZxcvbnFactory | undefined
 const strength = () => (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }))
-
-export type AdminLanguage = 'zh' | 'en'
-
-/** Payload's admin speaks zh (the default) or en: anything else reads as zh. */
-export const adminLanguage = (req: Pick<PayloadRequest, 'i18n'> | undefined): AdminLanguage =>
-  req?.i18n?.language === 'en' ? 'en' : 'zh'
 
 const reasons = {
   short: {

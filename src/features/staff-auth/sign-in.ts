@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { APIError, type CollectionAfterLoginHook, type PayloadRequest } from 'payload'
 import { clientIp } from '@/lib/client-ip'
 import { SIGN_IN_ACCOUNT, SIGN_IN_ADDRESS, attempt, forget, giveBack, type Check } from './throttle'
+import { adminLanguage } from '@/cms/admin-language'
 
 /**
  * Staff sign-in, hardened (issue 54 §2):
@@ -29,12 +30,10 @@ export async function hashAsIfKnown(password: string): Promise<void> {
   await hashWith(password, dummySalt, PAYLOAD_HASH.iterations, PAYLOAD_HASH.keyLength, PAYLOAD_HASH.digest)
 }
 
-const language = (req: PayloadRequest) => (req.i18n?.language === 'en' ? 'en' : 'zh')
-
 export function tooManyAttempts(req: PayloadRequest, retryAfterSec: number, what: 'sign-in' | 'reset') {
   const minutes = Math.max(1, Math.ceil(retryAfterSec / 60))
   const message =
-    language(req) === 'en'
+    adminLanguage(req) === 'en'
       ? `Too many ${what === 'sign-in' ? 'sign-in attempts' : 'password reset requests'} from your network address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
       : `来自您网络地址的${what === 'sign-in' ? '登录尝试' : '重置密码请求'}过多，请在 ${minutes} 分钟后重试。`
   return new APIError(message, 429, { retryAfterSeconds: retryAfterSec }, true)

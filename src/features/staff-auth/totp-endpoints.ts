@@ -1,7 +1,6 @@
 import QRCode from 'qrcode'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { hasRole } from '../../cms/access'
-import { adminLanguage } from './password-policy'
 import { isCurrentPassword } from './password-current'
 import {
   hashRecoveryCode,
@@ -14,6 +13,7 @@ import {
 } from './totp-core'
 import { saveTotpState, spendSecondFactor, totpState } from './totp-login'
 import { mustSetUpTotp, totpRequiredForAdmins } from './totp-policy'
+import { adminLanguage } from '@/cms/admin-language'
 
 /**
  * The account page's TOTP actions, under /cms-api/users/totp/…: each acts on the signed-in

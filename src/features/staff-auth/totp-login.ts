@@ -8,9 +8,9 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { hasRole } from '../../cms/access'
-import { adminLanguage } from './password-policy'
 import { totpRequiredForAdmins } from './totp-policy'
 import { hashRecoveryCode, looksLikeRecoveryCode, openSecret, totpStep } from './totp-core'
+import { adminLanguage } from '@/cms/admin-language'
 
 /**
  * What a staff account keeps for its second factor. All but `totpEnabled` are hidden: no REST,

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import type { ReactNode } from 'react'
-import { labelLanguage } from './labels'
+import { asAdminLanguage } from '@/cms/admin-language'
 
 type Screen = {
   title: string
@@ -37,7 +37,7 @@ export function AdminScreen({
       `${formatAdminURL({ adminRoute: routes.admin, path: '/login' })}?redirect=${encodeURIComponent(here)}`,
     )
   }
-  const { title, allowed, refusal, body } = screen(req, labelLanguage(req.i18n.language))
+  const { title, allowed, refusal, body } = screen(req, asAdminLanguage(req.i18n.language))
   return (
     <DefaultTemplate
       i18n={req.i18n}

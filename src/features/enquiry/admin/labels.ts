@@ -53,8 +53,5 @@ export const dataRequestLabels = {
 
 export type DataRequestLabelLanguage = keyof typeof dataRequestLabels
 
-export const labelLanguage = (language: string | undefined): DataRequestLabelLanguage =>
-  language === 'en' ? 'en' : 'zh'
-
 /** Where the screen lives under the admin route. */
 export const DATA_REQUESTS_PATH = '/data-requests'

@@ -2,9 +2,10 @@ import type { Field, GlobalConfig, PayloadRequest, TextFieldSingleValidation } f
 import { hiddenUnlessAdmin, isAdmin } from '@/cms/access'
 import { isAllowedWebhookUrl } from './webhook'
 import { isTimeZone } from '../zoned-time'
+import { adminLanguage } from '@/cms/admin-language'
 
 const inAdminLanguage = (req: PayloadRequest | undefined, zh: string, en: string) =>
-  req?.i18n?.language === 'en' ? en : zh
+  adminLanguage(req) === 'en' ? en : zh
 
 /** https only; plain http to a loopback address (a local relay, a test server) — see ./webhook.ts. */
 const validWebhookUrl: TextFieldSingleValidation = (value, { req, required }) => {

@@ -1,6 +1,7 @@
 import type { Block, Field, TextFieldSingleValidation } from 'payload'
 import { linkField, validateLink } from '@/cms/fields/link'
-import { adminLanguage, linkMessages } from '@/features/routing/links'
+import { linkMessages } from '@/features/routing/links'
+import { adminLanguage } from '@/cms/admin-language'
 
 /**
  * The building blocks of editors' landing pages (`pages.layout`): the site's own sections, made

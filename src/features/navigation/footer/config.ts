@@ -1,9 +1,9 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
-import { adminLanguage } from '@/features/routing/links'
 import { array, labelField, ltext, select, text, upload } from '@/cms/fields'
 import { generatedField, linkField, validateLink } from '@/cms/fields/link'
 import { editableGlobal } from '@/cms/globals/editable'
 import { adminGroups } from '@/cms/admin-groups'
+import { adminLanguage } from '@/cms/admin-language'
 
 /** The social icons the footer can draw (Footer.tsx has one for each). */
 const socialIcons = [

@@ -1,9 +1,10 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
-import { adminLanguage, linkMessages } from '@/features/routing/links'
+import { linkMessages } from '@/features/routing/links'
 import { array, labelField } from '@/cms/fields'
 import { generatedField, linkField, validateLink } from '@/cms/fields/link'
 import { editableGlobal } from '@/cms/globals/editable'
 import { adminGroups } from '@/cms/admin-groups'
+import { adminLanguage } from '@/cms/admin-language'
 
 /** A top-level entry leads somewhere: its own link, drop-down entries, or generated ones. */
 const validateTopLink: TextFieldSingleValidation = async (value, options) => {

@@ -2,7 +2,8 @@
 import { Button, useAuth, useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 import { AdminError } from '@/components/admin/fields'
-import { totpLanguage, totpText } from './totp-text'
+import { totpText } from './totp-text'
+import { asAdminLanguage } from '@/cms/admin-language'
 
 type Answer = { ok: boolean; data: Record<string, unknown> }
 
@@ -41,7 +42,7 @@ export function TotpAccountField() {
   const { user, fetchFullUser } = useAuth()
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
-  const t = totpText[totpLanguage(i18n.language)]
+  const t = totpText[asAdminLanguage(i18n.language)]
   const otherEnabled = useFormFields(([fields]) => fields.totpEnabled?.value === true)
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)

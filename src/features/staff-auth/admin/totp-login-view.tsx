@@ -3,6 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { getSafeRedirect } from 'payload/shared'
 import { AdminLogo } from '@/components/admin/brand'
 import { TotpLoginForm } from './totp-login-form'
+import { adminLanguage } from '@/cms/admin-language'
 
 /**
  * The admin's sign-in, in place of Payload's: e-mail and password, then, for an account with
@@ -22,7 +23,7 @@ export function TotpLoginView({ initPageResult, searchParams }: AdminViewServerP
       <TotpLoginForm
         api={routes.api}
         forgot={`${routes.admin}/forgot`}
-        language={req.i18n.language === 'en' ? 'en' : 'zh'}
+        language={adminLanguage(req)}
         target={target}
       />
     </>

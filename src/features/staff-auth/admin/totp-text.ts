@@ -44,6 +44,3 @@ export const totpText = {
     failed: 'That did not work, please try again.',
   },
 } as const
-
-export type TotpLanguage = keyof typeof totpText
-export const totpLanguage = (language: string | undefined): TotpLanguage => (language === 'en' ? 'en' : 'zh')
