@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { getRequestLanguage, type Endpoint, type SanitizedConfig } from 'payload'
+import type { Endpoint } from 'payload'
 import { env } from '@/lib/env'
-import { adminLanguage, asAdminLanguage, type AdminLanguage } from '@/cms/admin-language'
+import { adminLanguage, type AdminLanguage } from '@/cms/admin-language'
 
 /**
  * The first staff account without ADMIN_EMAIL / ADMIN_PASSWORD. Payload's create-first-user
@@ -93,26 +93,23 @@ export const firstUserSetupEndpoint: Endpoint = {
   },
 }
 
-type Handler<C> = (request: Request, context: C) => Promise<Response>
-
 /**
- * Payload's REST POST handler, with the first registration (`POST /cms-api/users/first-register`)
- * refused unless the setup link's cookie comes with it. Everything else passes untouched.
- * (A collection endpoint could take over the path but not hand on to Payload's own handler,
- * whose session cookie helper is not public; so the check sits in front of it.)
+ * POST /cms-api/users/first-register, refused unless the setup link's cookie comes with it; with
+ * the cookie, Payload's own handler runs. Declared on the collection, it comes before Payload's
+ * endpoints of the same path, so Payload's router (case, encoding, trailing slash) reaches it
+ * exactly when it would reach the registration.
  */
-export function guardFirstRegister<C>(
-  handler: Handler<C>,
-  config: SanitizedConfig | Promise<SanitizedConfig>,
-): Handler<C> {
-  return async (request, context) => {
-    if (!new URL(request.url).pathname.endsWith(`${COOKIE_PATH}/first-register`)) {
-      return handler(request, context)
-    }
-    const cookies = cookiesOf(request)
-    if (isToken(cookies.get(COOKIE))) return handler(request, context)
-    // The language the admin screen is shown in (its cookie, else the browser's languages).
-    const language = getRequestLanguage({ config: await config, cookies, headers: request.headers })
-    return refuse(asAdminLanguage(language), 'needLink')
-  }
+export const firstRegisterGuard: Endpoint = {
+  path: '/first-register',
+  method: 'post',
+  handler: (req) => {
+    if (!isToken(cookiesOf(req).get(COOKIE))) return Promise.resolve(refuse(adminLanguage(req), 'needLink'))
+    const endpoints = req.payload.collections.users.config.endpoints || []
+    // The config's copy of this endpoint may not be this object; its handler is this function.
+    const payloads = endpoints.find(
+      (e) => e.handler !== firstRegisterGuard.handler && e.path === '/first-register' && e.method === 'post',
+    )
+    if (!payloads) throw new Error("Payload's first-register endpoint is missing")
+    return payloads.handler(req)
+  },
 }

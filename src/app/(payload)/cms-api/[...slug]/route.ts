@@ -3,11 +3,9 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { genericNotImplemented as generic } from '@/cms/rest-answers'
-import { guardFirstRegister } from '@/features/staff-auth/first-user-setup'
 
 export const GET = generic(REST_GET(config))
-// The first staff account only through the setup link (features/staff-auth/first-user-setup.ts).
-export const POST = generic(guardFirstRegister(REST_POST(config), config))
+export const POST = generic(REST_POST(config))
 export const DELETE = generic(REST_DELETE(config))
 export const PATCH = generic(REST_PATCH(config))
 export const PUT = generic(REST_PUT(config))
