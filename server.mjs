@@ -8,6 +8,7 @@
 import http from 'node:http'
 import next from 'next'
 import { databaseProbe } from './src/features/availability/probe.mjs'
+import { pageTurns } from './src/features/availability/turns.mjs'
 import { earlyInputScript } from './src/components/runtime/early-input-script.mjs'
 import { answerWith, errorBackScript, errorDocumentFor } from './src/features/errors/error-documents.mjs'
 import { answerLocale, siteHostsFrom } from './src/i18n/hosts.mjs'
@@ -83,6 +84,8 @@ const serverOptions = {
   IncomingMessage: LimitedRequest,
   ServerResponse: SecureResponse,
 }
+// Page reads take turns (features/availability/turns.mjs); 8 in flight leave room for I/O waits.
+const turns = pageTurns({ limit: 8, holdMs: 5_000 })
 const server = http.createServer(serverOptions, (req, res) => {
   unparsable.track(req, res)
   if (!trustProxy) for (const h of forwardedHeaders) delete req.headers[h]
@@ -90,7 +93,7 @@ const server = http.createServer(serverOptions, (req, res) => {
   if (refuseUnknownMethod(req, res, hosts)) return
   if (refuseMalformedPath(req, res, hosts)) return
   if (refuseLargeBody(req, res, hosts)) return
-  handle(req, res)
+  turns(req, res, () => handle(req, res))
 })
 server.on('clientError', unparsable.answer)
 // Longer than a reverse proxy's idle timeout, so nginx never reuses a connection we just closed.
