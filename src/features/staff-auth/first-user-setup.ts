@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Endpoint } from 'payload'
+import { parseCookies } from 'payload/shared'
 import { env } from '@/lib/env'
 import { adminLanguage, type AdminLanguage } from '@/cms/admin-language'
 
@@ -47,15 +48,6 @@ function isToken(value: string | null | undefined): boolean {
   return want.length === got.length && timingSafeEqual(want, got)
 }
 
-function cookiesOf(request: Pick<Request, 'headers'>): Map<string, string> {
-  const cookies = new Map<string, string>()
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim())
-  }
-  return cookies
-}
-
 const refuse = (language: AdminLanguage, key: keyof typeof text) =>
   Response.json(
     { errors: [{ message: text[key][language] }] },
@@ -70,15 +62,15 @@ export const firstUserSetupEndpoint: Endpoint = {
   path: SETUP_PATH,
   method: 'get',
   handler: (req) => {
-    if (!isToken(req.searchParams.get('token'))) return Promise.resolve(refuse(adminLanguage(req), 'badLink'))
-    const e = env()
+    const token = req.searchParams.get('token')
+    if (!isToken(token)) return Promise.resolve(refuse(adminLanguage(req), 'badLink'))
     const attributes = [
-      `${COOKIE}=${firstUserSetupToken(e.PAYLOAD_SECRET)}`,
+      `${COOKIE}=${token}`,
       `Path=${COOKIE_PATH}`,
       'HttpOnly',
       'SameSite=Strict',
       'Max-Age=3600',
-      ...(e.SITE_PROTOCOL === 'https' ? ['Secure'] : []),
+      ...(env().SITE_PROTOCOL === 'https' ? ['Secure'] : []),
     ]
     return Promise.resolve(
       new Response(null, {
@@ -103,7 +95,8 @@ export const firstRegisterGuard: Endpoint = {
   path: '/first-register',
   method: 'post',
   handler: (req) => {
-    if (!isToken(cookiesOf(req).get(COOKIE))) return Promise.resolve(refuse(adminLanguage(req), 'needLink'))
+    if (!isToken(parseCookies(req.headers).get(COOKIE)))
+      return Promise.resolve(refuse(adminLanguage(req), 'needLink'))
     const endpoints = req.payload.collections.users.config.endpoints || []
     // The config's copy of this endpoint may not be this object; its handler is this function.
     const payloads = endpoints.find(
