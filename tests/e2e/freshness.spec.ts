@@ -84,8 +84,18 @@ test('a news edit refreshes the news pages and leaves other cached pages alone',
   }
 })
 
-test('unpublishing a news item removes it from its page and the listing at once', async ({ request }) => {
+/** The listing's "Total N" (the pager's count, cached apart from the page: read.ts). */
+async function listedTotal(request: APIRequestContext) {
+  const { html } = await visit(request, '/about/news')
+  return Number(/Total (?:<!-- -->)?(\d+)/.exec(html)?.[1])
+}
+
+test('publishing and unpublishing a news item changes its page, the listing and its count at once', async ({
+  request,
+}) => {
   const auth = await adminHeaders(request)
+  const before = await listedTotal(request)
+  expect(before).toBeGreaterThan(0)
   const title = `Short-lived news ${Date.now()}`
   const created = await request.post(`${direct}/cms-api/news?locale=en`, {
     headers: auth,
@@ -102,6 +112,7 @@ test('unpublishing a news item removes it from its page and the listing at once'
   try {
     await expect(async () => {
       expect((await visit(request, detail)).html).toContain(title)
+      expect(await listedTotal(request)).toBe(before + 1)
     }).toPass({ timeout: 10_000 })
     await warm(request, detail)
 
@@ -114,6 +125,7 @@ test('unpublishing a news item removes it from its page and the listing at once'
       const res = await request.get(`${direct}${detail}`, { headers: en })
       expect(res.status()).toBe(404)
       expect((await visit(request, '/about/news')).html).not.toContain(title)
+      expect(await listedTotal(request)).toBe(before)
     }).toPass({ timeout: 10_000 })
   } finally {
     await request.delete(`${direct}/cms-api/news/${id}`, { headers: auth })

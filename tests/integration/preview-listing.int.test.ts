@@ -46,7 +46,7 @@ afterAll(async () => {
 })
 
 const enNews = (page: number) =>
-  findPage('en', { collection: 'news', sort: ['-publishedAt', '-id'] }, page, 10)
+  findPage('en', { collection: 'news', sort: ['-publishedAt', '-id'] }, page, 10, [])
 
 describe('a listing in a staff live preview', () => {
   it('lists and counts an English title that exists only as a draft; a visitor sees neither', async () => {

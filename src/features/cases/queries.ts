@@ -37,32 +37,29 @@ export function parseCaseQuery(query: Record<string, string | string[] | undefin
 
 const caseTags = () => [collectionTag('cases'), MEDIA_TAG]
 
-export const getCases = cachedRead(
-  'cases',
-  caseTags,
-  async (
-    locale: Locale,
-    product: string | undefined,
-    industry: string | undefined,
-    page: number,
-    size: number,
-  ): Promise<Paged<CaseDoc>> => {
-    const and: Where[] = []
-    if (product) and.push({ product: { equals: product } })
-    if (industry) and.push({ industry: { equals: industry } })
-    return findPage(
-      locale,
-      {
-        collection: 'cases',
-        sort: ['-publishedAt', '-id'],
-        depth: 1,
-        where: and.length > 0 ? { and } : undefined,
-      },
-      page,
-      size,
-    )
-  },
-)
+export function getCases(
+  locale: Locale,
+  product: string | undefined,
+  industry: string | undefined,
+  page: number,
+  size: number,
+): Promise<Paged<CaseDoc>> {
+  const and: Where[] = []
+  if (product) and.push({ product: { equals: product } })
+  if (industry) and.push({ industry: { equals: industry } })
+  return findPage(
+    locale,
+    {
+      collection: 'cases',
+      sort: ['-publishedAt', '-id'],
+      depth: 1,
+      where: and.length > 0 ? { and } : undefined,
+    },
+    page,
+    size,
+    caseTags(),
+  )
+}
 
 export const getFeaturedCases = cachedRead(
   'featured-cases',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeIsVisible, documentKey, tagsForDocument, tagsForGlobal } from './cache-tags'
+import { changeIsVisible, type DocLike, documentKey, tagsForDocument, tagsForGlobal } from './cache-tags'
 
 describe('tags purged after a change', () => {
   it('a news item purges its listings and its own page, not the shell', () => {
@@ -23,7 +23,7 @@ describe('tags purged after a change', () => {
   it('a product edit that the menu does not show leaves the shell alone', () => {
     const before = { id: 3, type: 'MogDB', title: 'MogDB', summary: 'a', _status: 'published' }
     const tags = tagsForDocument('products', { ...before, summary: 'b' }, before)
-    expect(tags.sort()).toEqual(['products', 'products:MogDB'])
+    expect(tags.sort()).toEqual(['products', 'products#count:summary', 'products:MogDB'])
   })
 
   it('publishing or unpublishing a recommended plan purges the shell', () => {
@@ -40,11 +40,31 @@ describe('tags purged after a change', () => {
     expect(tags).toEqual(expect.arrayContaining(['product-plans:4', 'product-plans:9']))
   })
 
-  it('a deleted document purges its page and listings', () => {
+  it('a deleted document purges its page, listings and counts', () => {
     expect(tagsForDocument('cases', null, { id: 12, _status: 'published' }).sort()).toEqual([
       'cases',
+      'cases#count',
       'cases:12',
     ])
+  })
+
+  it('counts are purged only when a document may enter or leave them', () => {
+    const published = { id: 7, title: 'A', industry: '1', summary: 'x', _status: 'published' }
+    const counts = (doc: DocLike | null, previous: DocLike | null) =>
+      tagsForDocument('cases', doc, previous).filter((t) => t.includes('#count'))
+    // A corrected text: every count kept.
+    expect(counts({ ...published, title: 'B', summary: 'y' }, published)).toEqual(['cases#count:summary'])
+    // Created, deleted, published, unpublished, a title gained or lost: the counts are stale.
+    expect(counts(published, null)).toEqual(['cases#count'])
+    expect(counts(null, published)).toEqual(['cases#count'])
+    expect(counts(published, { ...published, _status: 'draft' })).toEqual(['cases#count'])
+    expect(counts({ ...published, _status: 'draft' }, published)).toEqual(['cases#count'])
+    expect(counts({ ...published, title: null }, published)).toEqual(['cases#count'])
+    expect(
+      counts({ ...published, title: { zh: 'A', en: 'B' } }, { ...published, title: { zh: 'A' } }),
+    ).toEqual(['cases#count'])
+    // Moved to another sector: the counts filtered by sector.
+    expect(counts({ ...published, industry: '2' }, published)).toEqual(['cases#count:industry'])
   })
 
   it('site settings purge the shell, the trends global only itself', () => {

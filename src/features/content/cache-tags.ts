@@ -10,7 +10,9 @@
  * - `shell`: the header and footer (on every page), only when a field they show changed;
  * - `global:<slug>`: the pages that read that global;
  * - `media`: reads that show uploads, when an existing upload is edited or deleted (a new upload
- *   is on no page until a document that uses it is saved, which purges that document's tags).
+ *   is on no page until a document that uses it is saved, which purges that document's tags);
+ * - `<collection>#count` and `<collection>#count:<field>`: the counts behind pagers and the case
+ *   overview, only when a change can move a document in or out of what they count (below).
  */
 
 export type DocLike = Record<string, unknown> & { _status?: string | null }
@@ -21,6 +23,14 @@ export const MEDIA_TAG = 'media'
 export const collectionTag = (collection: string) => collection
 export const documentTag = (collection: string, key: string | number) => `${collection}:${key}`
 export const globalTag = (slug: string) => `global:${slug}`
+/**
+ * A count of published documents with a title in the page's language: stale only when a document
+ * is created or deleted, is published or unpublished, or gains or loses a title. A count that
+ * also filters on `field` (a case's industry) is stale too when that field changes. An edit that
+ * changes none of these (the usual publish: a corrected text) keeps every count.
+ */
+export const countTag = (collection: string, field?: string) =>
+  field ? `${collection}#count:${field}` : `${collection}#count`
 
 /** The field that names a document in its route (and so in its page's tag). */
 const routeKeyField: Record<string, string> = {
@@ -56,6 +66,25 @@ function touchesShell(collection: string, doc: DocLike | null, previous: DocLike
   return fields.some((f) => JSON.stringify(doc[f] ?? null) !== JSON.stringify(previous[f] ?? null))
 }
 
+/** Whether each title is set: a string in one language's save, an object in an all-languages one. */
+function titlePresence(title: unknown): unknown {
+  if (title && typeof title === 'object')
+    return Object.fromEntries(Object.entries(title).map(([k, v]) => [k, v != null]))
+  return title != null
+}
+
+const membership = new Set(['_status', 'title'])
+
+/** The count tags a change makes stale (`countTag`). */
+function countTagsFor(collection: string, doc: DocLike | null, previous: DocLike | null): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+  if (!doc || !previous || isPublic(doc) !== isPublic(previous)) return [countTag(collection)]
+  if (!same(titlePresence(doc.title), titlePresence(previous.title))) return [countTag(collection)]
+  // Status and title were compared above; any other changed field may be one a count filters on.
+  const fields = new Set([...Object.keys(doc), ...Object.keys(previous)].filter((f) => !membership.has(f)))
+  return [...fields].filter((f) => !same(doc[f], previous[f])).map((f) => countTag(collection, f))
+}
+
 /**
  * The tags to purge after a document changed (created, edited, published, unpublished: `doc` is
  * the new state, `previous` the old one or null) or was deleted (`doc` null).
@@ -67,6 +96,7 @@ export function tagsForDocument(collection: string, doc: DocLike | null, previou
     if (key !== null) tags.add(documentTag(collection, key))
   }
   if (touchesShell(collection, doc, previous)) tags.add(SHELL_TAG)
+  for (const tag of countTagsFor(collection, doc, previous)) tags.add(tag)
   return [...tags]
 }
 

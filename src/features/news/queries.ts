@@ -23,13 +23,9 @@ type Neighbour = { id: number; title: string } | null
 /** Newest first; the id orders posts of the same date, so previous/next agree with the listing. */
 const postOrder: ['-publishedAt', '-id'] = ['-publishedAt', '-id']
 
-export const getPosts = cachedRead(
-  'posts',
-  postTags,
-  async (locale: Locale, kind: PostKind, page: number, size: number): Promise<Paged<Post>> => {
-    return findPage(locale, { collection: kind, sort: postOrder, depth: 1 }, page, size)
-  },
-)
+export function getPosts(locale: Locale, kind: PostKind, page: number, size: number): Promise<Paged<Post>> {
+  return findPage(locale, { collection: kind, sort: postOrder, depth: 1 }, page, size, postTags(locale, kind))
+}
 
 /** The newest `count` posts (the home page's news): no total counted, so the same cost at any size. */
 export const getNewestPosts = cachedRead(

@@ -60,14 +60,23 @@ export function getResources<K extends ResourceKind>(
   return readResources(locale, kind, typeId, page, size) as Promise<Paged<ResourceDoc<K>>>
 }
 
-const readResources = cachedRead(
-  'resources',
-  resourceTags,
-  async (locale: Locale, kind: ResourceKind, typeId: number | undefined, page: number, size: number) => {
-    const where: Where | undefined = typeId === undefined ? undefined : { type: { equals: typeId } }
-    return findPage(locale, { collection: kind, sort: ['-publishedAt', '-id'], depth: 1, where }, page, size)
-  },
-)
+function readResources(
+  locale: Locale,
+  kind: ResourceKind,
+  typeId: number | undefined,
+  page: number,
+  size: number,
+) {
+  const where: Where | undefined = typeId === undefined ? undefined : { type: { equals: typeId } }
+  const tags = resourceTags(locale, kind)
+  return findPage(
+    locale,
+    { collection: kind, sort: ['-publishedAt', '-id'], depth: 1, where },
+    page,
+    size,
+    tags,
+  )
+}
 
 /** One resource and related resources of its type (so any edit in the collection may change it). */
 export function getResource<K extends ResourceKind>(locale: Locale, kind: K, id: number) {

@@ -37,20 +37,17 @@ export function isPlanIndustry(v: string): v is PlanIndustry {
  * One page of the published plans of one kind in this language (of one industry when given), in
  * editorial order: the listings page like every other, so no count of plans is ever cut short.
  */
-export const getPlans = cachedRead(
-  'plans',
-  (_locale, kind) => [collectionTag(kind), MEDIA_TAG],
-  async (
-    locale: Locale,
-    kind: PlanKind,
-    page: number,
-    size: number,
-    industry?: PlanIndustry,
-  ): Promise<Paged<Plan>> => {
-    const where = industry ? { industry: { equals: industry } } : undefined
-    return findPage(locale, { collection: kind, sort: ['sort', 'id'], depth: 1, where }, page, size)
-  },
-)
+export function getPlans(
+  locale: Locale,
+  kind: PlanKind,
+  page: number,
+  size: number,
+  industry?: PlanIndustry,
+): Promise<Paged<Plan>> {
+  const where = industry ? { industry: { equals: industry } } : undefined
+  const tags = [collectionTag(kind), MEDIA_TAG]
+  return findPage(locale, { collection: kind, sort: ['sort', 'id'], depth: 1, where }, page, size, tags)
+}
 
 /**
  * A plan listing's query checked before anything is read with it (listing-query.ts): page and
