@@ -15,7 +15,10 @@ import { columnKey, type Hooked, type PostgresSchemaHook } from './parent-indexe
  *   previous/next link and the home page's newest items sorted the whole collection (10,000 news
  *   on SQLite: 14 ms per read, 0.08 ms with it).
  * - On the collection too: (`_status`, `updated_at`, `created_at`), for the sitemap's date of a
- *   listing's newest change, one row however many documents there are.
+ *   listing's newest change, one row however many documents there are; and (`_status`, `id`,
+ *   `created_at`) for its highest published id (the files it lists): PostgreSQL otherwise
+ *   gathered every published row to find it (5,000 news: 10 ms, 0.1 ms with it; SQLite walks
+ *   the primary key either way).
  * - On `*_locales`: (`_locale`, `_parent_id`) for the rows that have a title, so "has a title in
  *   this language" and a listing's count read the index alone (count of 10,000 news: 14 → 3 ms).
  * Added through the adapters' schema hook, as parent-indexes.ts does, so the migration snapshots
@@ -52,10 +55,11 @@ function addListingIndexes(
     ;(extendTable as (args: unknown) => void)({
       table,
       extraConfig: (cols: Record<string, never>) => {
-        const [status, created, updated, ...ordered] = on(table, cols, [
+        const [status, created, updated, id, ...ordered] = on(table, cols, [
           '_status',
           'created_at',
           'updated_at',
+          'id',
           ...order,
         ])
         // Plans sort ascending and Payload appends `created_at desc`: the index says the same.
@@ -64,6 +68,8 @@ function addListingIndexes(
           listingIdx: index(`${name}_listing_idx`).on(...([status, ...ordered, createdLast] as never[])),
           // The sitemap's "newest change" of each listing and filter (features/seo/sitemap.ts).
           updatedIdx: index(`${name}_updated_idx`).on(...([status, updated, created] as never[])),
+          // The sitemap's highest published id in a language (its files' ranges).
+          idIdx: index(`${name}_id_idx`).on(...([status, id, created] as never[])),
         }
       },
     })

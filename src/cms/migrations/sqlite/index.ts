@@ -17,6 +17,7 @@ import * as migration_20261128_050253_staff_auth from './20261128_050253_staff_a
 import * as migration_20261128_112855_enquiry_leads from './20261128_112855_enquiry_leads';
 import * as migration_20261128_112911_enquiry_handled_to_status from './20261128_112911_enquiry_handled_to_status';
 import * as migration_20261128_181407_listing_indexes from './20261128_181407_listing_indexes';
+import * as migration_20261129_114335_sitemap_id_indexes from './20261129_114335_sitemap_id_indexes';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_181407_listing_indexes.up,
     down: migration_20261128_181407_listing_indexes.down,
-    name: '20261128_181407_listing_indexes'
+    name: '20261128_181407_listing_indexes',
+  },
+  {
+    up: migration_20261129_114335_sitemap_id_indexes.up,
+    down: migration_20261129_114335_sitemap_id_indexes.down,
+    name: '20261129_114335_sitemap_id_indexes'
   },
 ];
