@@ -232,12 +232,17 @@ describe('sign-in guesses', () => {
   it('answers an unknown account like a known one with a wrong password, in about the same time', async () => {
     // Pairs of one known and one unknown sign-in, back to back, so that other work on the machine
     // (CI runs this beside the site's build) slows both of a pair alike; the median of the pairs'
-    // differences is the gap. A round of 11 pairs can still meet a burst of load, so up to three
-    // rounds are run: a real gap (an unknown account answered without the hash: ~130 ms) fails
-    // every round.
+    // differences is the gap. A real gap (an unknown account answered without the hash) is the
+    // whole hash, about as long as a known sign-in itself; the gap allowed is a third of the
+    // median known sign-in (at least 50 ms), so a loaded machine, which makes every hash slower
+    // and noisier, widens the noise allowed but never hides a skipped hash. A round of 11 pairs
+    // can still meet a burst of load, so up to three rounds are run.
     const rounds: string[] = []
+    let allowed = 50
+    let gap = Infinity
     for (let round = 0; round < 3; round++) {
       const gaps: number[] = []
+      const known: number[] = []
       for (let i = 0; i < 11; i++) {
         // Fresh addresses, so the throttle never steps in.
         const n = round * 11 + i
@@ -247,12 +252,13 @@ describe('sign-in guesses', () => {
         expect(u.status).toBe(401)
         expect(u.text).toBe(k.text)
         gaps.push(k.ms - u.ms)
+        known.push(k.ms)
       }
-      const gap = median(gaps)
-      rounds.push(`${gap.toFixed(0)} ms`)
-      if (Math.abs(gap) < 50) break
+      gap = median(gaps)
+      allowed = Math.max(50, median(known) / 3)
+      rounds.push(`${gap.toFixed(0)} ms (allowed ${allowed.toFixed(0)})`)
+      if (Math.abs(gap) < allowed) break
     }
-    const last = Number.parseFloat(rounds[rounds.length - 1])
-    expect(Math.abs(last), `median known − unknown per round: ${rounds.join(', ')}`).toBeLessThan(50)
+    expect(Math.abs(gap), `median known − unknown per round: ${rounds.join(', ')}`).toBeLessThan(allowed)
   })
 })
