@@ -104,8 +104,12 @@ test.describe('staff sign-in throttle', () => {
     }
     expect(new Set([...known, ...unknown].map((a) => a.status))).toEqual(new Set([401]))
     expect(new Set([...known, ...unknown].map((a) => a.body)).size).toBe(1)
-    const gap = Math.abs(median(known.map((a) => a.ms)) - median(unknown.map((a) => a.ms)))
-    expect(gap, `median gap ${gap.toFixed(1)} ms`).toBeLessThan(50)
+    const knownMs = median(known.map((a) => a.ms))
+    const gap = Math.abs(knownMs - median(unknown.map((a) => a.ms)))
+    // A skipped hash would make the gap about a whole known sign-in; a loaded machine makes every
+    // hash slower and noisier (53 ms seen once in CI): allowed, a third of a known sign-in, >= 50 ms.
+    const allowed = Math.max(50, knownMs / 3)
+    expect(gap, `median gap ${gap.toFixed(1)} ms (allowed ${allowed.toFixed(0)})`).toBeLessThan(allowed)
   })
 })
 
