@@ -57,25 +57,17 @@ export function getResources<K extends ResourceKind>(
   page: number,
   size: number,
 ): Promise<Paged<ResourceDoc<K>>> {
-  return readResources(locale, kind, typeId, page, size) as Promise<Paged<ResourceDoc<K>>>
-}
-
-function readResources(
-  locale: Locale,
-  kind: ResourceKind,
-  typeId: number | undefined,
-  page: number,
-  size: number,
-) {
   const where: Where | undefined = typeId === undefined ? undefined : { type: { equals: typeId } }
+  const collection: ResourceKind = kind
   const tags = resourceTags(locale, kind)
-  return findPage(
+  const read = findPage(
     locale,
-    { collection: kind, sort: ['-publishedAt', '-id'], depth: 1, where },
+    { collection, sort: ['-publishedAt', '-id'], depth: 1, where },
     page,
     size,
     tags,
   )
+  return read as Promise<Paged<ResourceDoc<K>>>
 }
 
 /** One resource and related resources of its type (so any edit in the collection may change it). */
