@@ -27,12 +27,11 @@ export async function register() {
   const { checkDatabase } = await import('./features/availability/database-check')
   provideDatabaseCheck(checkDatabase)
   // The search index is built in the background, a page of documents at a time, so the first
-  // search finds it ready and the server answers meanwhile (features/search/store.ts).
+  // search finds it ready (or answers from what it holds so far) and the server answers meanwhile
+  // (features/search/store.ts).
   const { warmSearchIndexes } = await import('./features/search/store')
   // The proxy's editor redirects, read through the local API (features/redirects/table.ts).
   const { startRedirectTable } = await import('./features/redirects/table')
   startRedirectTable(payload)
-  warmSearchIndexes(payload).catch((error: unknown) =>
-    payload.logger.error({ msg: 'search: building the index at start failed', err: error }),
-  )
+  warmSearchIndexes(payload)
 }

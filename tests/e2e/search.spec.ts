@@ -8,6 +8,20 @@ async function open(page: Page, url: string) {
   await page.goto(url)
 }
 
+// The index is built in the background after the server starts; until it is complete a search
+// answers from part of it (store.ts). These tests expect every result: wait for the build.
+test.beforeAll(async ({ request }) => {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${ZH}/api/search?q=MogDB`)
+        return ((await res.json()) as { result?: { complete?: boolean } }).result?.complete
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true)
+})
+
 test.describe('header search box', () => {
   test('"/" opens it on the zh host; 漏损 finds the case whose title has it inside a longer word', async ({
     page,

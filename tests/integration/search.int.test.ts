@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { changedSince } from '@/features/search/documents'
-import { readySearchIndex, searchIndex } from '@/features/search/store'
+import { changedSince, loadSearchDocsOf, sources, toSearchDoc } from '@/features/search/documents'
+import { searchKinds, type SearchDoc } from '@/features/search/engine'
+import { currentSearchIndex, searchIndex } from '@/features/search/store'
 import { payloadForTests } from './helpers'
 
 let payload: Payload
@@ -25,14 +26,22 @@ afterAll(async () => {
 
 // First in the file: this file's process has no index yet.
 describe('the first search after a start', () => {
-  it('answers "not ready" at once while the index is built, then searches it', async () => {
+  it('answers at once from the index being built, marked incomplete, and the same index once it is complete', async () => {
     const started = Date.now()
-    expect(await readySearchIndex('zh', { payload, waitMs: 0 })).toBeNull()
+    const first = currentSearchIndex('zh', { payload })
+    expect(first.complete).toBe(false)
+    // A search during the build answers from what is indexed so far, without waiting.
+    first.index.search('容灾', { page: 1, size: 5 })
     expect(Date.now() - started).toBeLessThan(1_000)
-    const index = await readySearchIndex('zh', { payload, waitMs: 60_000 })
-    expect(index?.search('容灾', { page: 1, size: 5 }).total).toBeGreaterThan(0)
-    // Ready: returned whatever the wait.
-    expect(await readySearchIndex('zh', { payload, waitMs: 0 })).toBe(index)
+    // Both languages are built together: English is being built too.
+    expect(currentSearchIndex('en', { payload }).complete).toBe(false)
+    const built = await searchIndex('zh', { payload, wait: true })
+    expect(built).toBe(first.index)
+    expect(built.search('容灾', { page: 1, size: 5 }).total).toBeGreaterThan(0)
+    expect(currentSearchIndex('zh', { payload, maxAgeMs: Number.POSITIVE_INFINITY })).toEqual({
+      index: built,
+      complete: true,
+    })
   })
 })
 
@@ -71,6 +80,30 @@ describe('site search over the seeded content', () => {
         /^\/(products\/\w+|services\/\w+|solution\/\d+|product_solution\/\d+|customer\/case\/\d+|about\/news\/\d+|technology\/article\/\d+|doc\/\d+|video\/\d+)$/,
       )
     }
+  })
+})
+
+describe('what the index reads', () => {
+  it('makes the same search document from the fields it selects as from the whole document, for every kind and language', async () => {
+    for (const locale of ['zh', 'en'] as const)
+      for (const kind of searchKinds) {
+        const selected: SearchDoc[] = []
+        await loadSearchDocsOf(payload, locale, kind, (docs) => void selected.push(...docs))
+        expect(selected.length, `${locale} ${kind}`).toBeGreaterThan(0)
+        const whole = await payload.find({
+          collection: sources[kind].collection,
+          where: { id: { in: selected.map((d) => Number(d.id.split(':')[1])) } },
+          pagination: false,
+          depth: 0,
+          locale,
+          fallbackLocale: false,
+        })
+        const fromWhole = whole.docs.map((d) => toSearchDoc(kind, d as unknown as Record<string, unknown>))
+        expect(selected, `${locale} ${kind}`).toEqual(
+          expect.arrayContaining(fromWhole.filter((d) => d !== null)),
+        )
+        expect(fromWhole.length).toBe(selected.length)
+      }
   })
 })
 

@@ -22,6 +22,9 @@ const pages = {
 export type PagedCollection = keyof typeof pages
 export const pagedCollections = Object.keys(pages) as PagedCollection[]
 
+/** The field of a document its page address is made from. */
+export const documentKey = (collection: PagedCollection): string => pages[collection][0]
+
 export function documentPath(collection: PagedCollection, doc: Record<string, unknown>): string | null {
   const [field, path] = pages[collection]
   const key = doc[field]

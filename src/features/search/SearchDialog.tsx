@@ -16,7 +16,8 @@ const suggestions = 6
 type Found =
   | { status: 'idle' }
   | { status: 'loading'; hits: SearchHit[]; total: number }
-  | { status: 'done'; hits: SearchHit[]; total: number; q: string }
+  /** `note`: the server's message when the results may be incomplete (just after a start). */
+  | { status: 'done'; hits: SearchHit[]; total: number; q: string; note?: string }
   | { status: 'problem'; message: string }
 
 const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`
@@ -82,16 +83,23 @@ export function SearchDialog({
       const body = (await res.json().catch(() => ({}))) as {
         status?: number
         message?: string
-        result?: { hits: SearchHit[]; total: number } | null
+        result?: { hits: SearchHit[]; total: number; complete?: boolean } | null
       }
       if (controller.signal.aborted) return
       if (res.ok && body.status === 0 && body.result) {
-        setFound({ status: 'done', hits: body.result.hits, total: body.result.total, q: query })
+        const { hits, total, complete } = body.result
+        setFound({
+          status: 'done',
+          hits,
+          total,
+          q: query,
+          note: complete === false ? body.message : undefined,
+        })
       } else {
         setFound({
           status: 'problem',
-          // 400: the query's problem; 503: the index is still being built after a start.
-          message: (res.status === 400 || res.status === 503) && body.message ? body.message : t('failed'),
+          // 400: the query's problem; anything else is the search failing.
+          message: res.status === 400 && body.message ? body.message : t('failed'),
         })
       }
     } catch {
@@ -225,6 +233,11 @@ export function SearchDialog({
                 className="px-5 py-6 text-sm text-ink-muted"
               >
                 {found.message}
+              </p>
+            ) : null}
+            {found.status === 'done' && found.note ? (
+              <p role="status" data-testid="search-dialog-note" className="px-5 pt-4 text-sm text-ink-muted">
+                {found.note}
               </p>
             ) : null}
             {found.status === 'done' && found.total === 0 ? (

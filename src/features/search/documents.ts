@@ -5,7 +5,7 @@ import { asVisitor, titledWhere } from '@/features/content/visitor'
 import { eachPageAfterLastId } from '@/features/content/after-last-id'
 import type { SearchDoc, SearchKind } from './engine'
 import { lexicalText } from './lexical'
-import { documentPath, type PagedCollection } from '@/features/preview/paths'
+import { documentKey, documentPath, type PagedCollection } from '@/features/preview/paths'
 
 /**
  * Where each kind of searched content lives (collection) and how one of its documents becomes a
@@ -25,6 +25,8 @@ type Source = {
   collection: PagedCollection
   /** Extra conditions besides "published and titled in this language". */
   where?: Where
+  /** The fields `summary` and `body` read (with the title, the page's key and the date, the only ones loaded). */
+  reads: string[]
   summary: (d: Raw) => string
   body: (d: Raw) => string
   dated?: boolean
@@ -32,6 +34,7 @@ type Source = {
 
 const plan = (collection: 'solution-plans' | 'product-plans'): Source => ({
   collection,
+  reads: ['summary', 'challenges', 'body', 'benefits'],
   summary: (d) => str(d.summary),
   body: (d) => join(items(d.challenges), lexicalText(d.body), items(d.benefits)),
 })
@@ -41,6 +44,7 @@ export const sources: Record<SearchKind, Source> = {
     collection: 'products',
     // zDBM has no page of its own (the proxy redirects it).
     where: { type: { in: [...productPageTypes] } },
+    reads: ['tagline', 'summary', 'figures', 'values', 'features', 'scenarios', 'architectureCaption'],
     summary: (d) => join(str(d.tagline), str(d.summary)),
     body: (d) =>
       join(
@@ -53,6 +57,7 @@ export const sources: Record<SearchKind, Source> = {
   },
   services: {
     collection: 'services',
+    reads: ['tagline', 'summary', 'offerings', 'process', 'deliverables'],
     summary: (d) => join(str(d.tagline), str(d.summary)),
     body: (d) => join(items(d.offerings), items(d.process), items(d.deliverables)),
   },
@@ -60,18 +65,21 @@ export const sources: Record<SearchKind, Source> = {
   productPlans: plan('product-plans'),
   cases: {
     collection: 'cases',
+    reads: ['customer', 'summary', 'result', 'body'],
     summary: (d) => join(str(d.customer), str(d.summary)),
     body: (d) => join(str((d.result as Raw | null)?.label), lexicalText(d.body)),
     dated: true,
   },
   news: {
     collection: 'news',
+    reads: ['summary', 'body'],
     summary: (d) => str(d.summary),
     body: (d) => lexicalText(d.body),
     dated: true,
   },
   articles: {
     collection: 'articles',
+    reads: ['summary', 'author', 'tags', 'body'],
     summary: (d) =>
       join(str(d.summary), str(d.author), Array.isArray(d.tags) ? d.tags.map(str).join(' ') : ''),
     body: (d) => lexicalText(d.body),
@@ -79,18 +87,21 @@ export const sources: Record<SearchKind, Source> = {
   },
   docs: {
     collection: 'docs',
+    reads: ['summary', 'version', 'body'],
     summary: (d) => str(d.summary),
     body: (d) => join(str(d.version), lexicalText(d.body)),
     dated: true,
   },
   videos: {
     collection: 'videos',
+    reads: ['summary'],
     summary: (d) => str(d.summary),
     body: () => '',
     dated: true,
   },
   pages: {
     collection: 'pages',
+    reads: ['meta', 'layout'],
     summary: (d) => join(str((d.meta as Raw | null)?.description), ...blocks(d).map((b) => str(b.text))),
     body: (d) => join(...blocks(d).map(blockText)),
   },
@@ -129,6 +140,18 @@ export function toSearchDoc(kind: SearchKind, d: Raw): SearchDoc | null {
 
 const whereFor = (s: Source): Where => titledWhere(s.where)
 
+/**
+ * What a search document is made of, and nothing else: a collection's other fields (images, SEO,
+ * relations) would be read and converted by Payload for every document of every build.
+ */
+const selectFor = (s: Source) =>
+  Object.fromEntries(
+    ['title', documentKey(s.collection), ...(s.dated ? ['publishedAt'] : []), ...s.reads].map((f) => [
+      f,
+      true,
+    ]),
+  ) as never
+
 /** The searched kind stored in a collection, if it is searched. */
 export function kindOf(collection: string): SearchKind | undefined {
   return (Object.keys(sources) as SearchKind[]).find((k) => sources[k].collection === collection)
@@ -163,6 +186,7 @@ export async function loadSearchDocsOf(
           limit: PAGE,
           pagination: false,
           depth: 0,
+          select: selectFor(s),
           ...asVisitor(locale),
         })
       ).docs as unknown as (Raw & { id: unknown })[],
@@ -228,6 +252,7 @@ export async function readSearchDoc(
     limit: 1,
     pagination: false,
     depth: 0,
+    select: selectFor(s),
     locale,
     fallbackLocale: false,
     draft: false,

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 import { cms } from '@/lib/payload'
 import type { SearchPage } from './engine'
-import { readySearchIndex } from './store'
+import { currentSearchIndex } from './store'
 import { queryUnits } from './tokenizer'
 
 /** Longest query accepted, in characters: longer ones are refused with a message, never a 5xx. */
@@ -18,18 +18,16 @@ export function checkQuery(raw: string | string[] | null | undefined): CheckedQu
   return { ok: true, q }
 }
 
-/** How long a search waits for an index still being built (only just after a start) before it says so. */
-export const buildWaitMs = 3_000
-
 /**
- * Searches the published content of one language; null while the index is still being built
- * (the caller says "try again in a few seconds").
+ * Searches the published content of one language. Just after a start, while the index is still
+ * being built, the answer comes at once from what it holds so far: `complete` is false then, and
+ * the caller says that results may be missing.
  */
 export async function siteSearch(
   locale: Locale,
   q: string,
   opts: { page: number; size: number; asYouType?: boolean },
-): Promise<SearchPage | null> {
-  const index = await readySearchIndex(locale, { payload: await cms(), waitMs: buildWaitMs })
-  return index ? index.search(q, opts) : null
+): Promise<SearchPage & { complete: boolean }> {
+  const { index, complete } = currentSearchIndex(locale, { payload: await cms() })
+  return { ...index.search(q, opts), complete }
 }

@@ -14,7 +14,8 @@ const searchParams = z.object({
 /**
  * The header search box's endpoint: the top matches in the host's language as-you-type (the
  * last word also matches as a prefix). An empty or over-long query is a 400 with the message the
- * box shows; a 503 with its message while the index is still being built after a start.
+ * box shows. Just after a start, while the index is still being built, the matches found so far
+ * with `complete: false` and a message saying more may follow.
  */
 export const searchRoute = apiRoute(async (request, locale) => {
   const params = parseQuery(request, searchParams)
@@ -25,9 +26,10 @@ export const searchRoute = apiRoute(async (request, locale) => {
     return fail(locale, 400, message, { result: { problem: checked.problem } })
   }
   const found = await siteSearch(locale, checked.q, { page: params.page, size: params.size, asYouType: true })
-  if (!found) {
+  // Just after a start the index may still be filling: said in the message, never cached.
+  if (!found.complete) {
     const t = await getTranslations({ locale, namespace: 'search' })
-    return fail(locale, 503, t('preparing'), { headers: { 'Retry-After': '5' } })
+    return ok(locale, { q: checked.q, ...found }, { message: t('incomplete') })
   }
   return ok(locale, { q: checked.q, ...found }, { cache: cachePublic })
 })

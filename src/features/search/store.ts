@@ -17,8 +17,10 @@ import { nextTurn } from '@/features/content/after-last-id'
  * The search index lives in memory, one per language and per server instance. Both are built
  * once (at start, or by the first search), a page of documents at a time, and from then on kept
  * up to date a document at a time, never rebuilt:
+ * - while they are built, a search answers at once from what they hold so far (and says the
+ *   results may be incomplete): no search waits for the build;
  * - a publish, edit, unpublish or delete on this instance updates the document in each index from
- *   the collection hooks (`searchDocumentChanged`);
+ *   the collection hooks (`searchDocumentChanged`), during the build too;
  * - at most every `checkEveryMs` a search compares the content stamp (per kind: how many
  *   documents are published, and the newest `updatedAt`) with the one the indexes last caught up
  *   with; when it moved (another instance changed something), the indexes catch up in the
@@ -28,9 +30,10 @@ import { nextTurn } from '@/features/content/after-last-id'
  * indexes, so each is read once.
  */
 type State = {
+  /** Per language, its index: complete, or being filled while `building` runs. */
   indexes: Map<Locale, SearchIndex>
-  /** Per language, its index while it is built (one language after the other). */
-  building: Map<Locale, Promise<SearchIndex>>
+  /** The build of both indexes, while it runs. */
+  building: Promise<void> | null
   /** The content the indexes caught up with (null before the first build). */
   stamp: ContentStamp | null
   /** Per kind, the published ids as of the stamp: a deletion shows as a count they do not explain. */
@@ -46,7 +49,7 @@ const key = Symbol.for('site.search.store')
 const g = globalThis as typeof globalThis & { [key]?: State }
 const state: State = (g[key] ??= {
   indexes: new Map(),
-  building: new Map(),
+  building: null,
   stamp: null,
   published: new Map(),
   checkedAt: 0,
@@ -64,32 +67,32 @@ async function addAll(index: SearchIndex, docs: SearchDoc[]) {
 }
 
 /**
- * Builds both indexes, one language after the other; each is served as soon as it is complete.
- * The stamp is read first: a change made while the pages are read shows up at the next check
- * (none runs before both are built).
+ * Builds both indexes, served (incomplete) from the start: kind by kind in the order results are
+ * labelled, each kind in both languages before the next, so both grow alike. The stamp is read
+ * first: a change made while the pages are read shows up at the next check (none runs before the
+ * build is done), or at once through the hooks.
  */
 function startBuild(payload: Payload, now: number) {
-  let previous: Promise<unknown> = (async () => {
+  const indexes = routing.locales.map((locale) => [locale, new SearchIndex([])] as const)
+  for (const [locale, index] of indexes) state.indexes.set(locale, index)
+  state.building = (async () => {
     const stamp = await contentStamp(payload)
     const published = new Map<SearchKind, Set<number>>()
     for (const kind of searchKinds) published.set(kind, await publishedIds(payload, kind))
     Object.assign(state, { stamp, published, checkedAt: now })
-  })()
-  for (const locale of routing.locales) {
-    const built = previous.then(async () => {
-      const index = new SearchIndex([])
-      for (const kind of searchKinds)
+    for (const kind of searchKinds)
+      for (const [locale, index] of indexes)
         await loadSearchDocsOf(payload, locale, kind, (docs) => addAll(index, docs))
-      state.indexes.set(locale, index)
-      return index
-    })
-    state.building.set(locale, built)
-    previous = built
-  }
-  // Settled, failed or not: the next search that finds no index starts again.
-  previous.then(
-    () => state.building.clear(),
-    () => state.building.clear(),
+  })().then(
+    () => {
+      state.building = null
+    },
+    (error: unknown) => {
+      // An index that missed documents must not pass for complete: the next search starts again.
+      state.building = null
+      state.indexes.clear()
+      payload.logger.error({ msg: 'search: building the index failed', err: error })
+    },
   )
 }
 
@@ -141,25 +144,18 @@ async function sync(payload: Payload, now: number): Promise<void> {
 }
 
 /**
- * The index of one language. Built on first use; afterwards returned at once, a catch-up with
- * other instances' changes started in the background when the last check is older than
- * `maxAgeMs` (and no index is being built). `wait` awaits the builds and that catch-up (tests).
+ * The index of one language as it is now, and whether it is complete. Starts the build when there
+ * is none; once built, starts a catch-up with other instances' changes in the background when the
+ * last check is older than `maxAgeMs`. Never waits.
  */
-export async function searchIndex(
+export function currentSearchIndex(
   locale: Locale,
-  opts: { payload: Payload; now?: number; maxAgeMs?: number; wait?: boolean },
-): Promise<SearchIndex> {
+  opts: { payload: Payload; now?: number; maxAgeMs?: number },
+): { index: SearchIndex; complete: boolean } {
   const now = opts.now ?? Date.now()
-  if (!state.indexes.has(locale)) {
-    if (!state.building.has(locale)) startBuild(opts.payload, now)
-    const built = state.building.get(locale)!
-    if (!opts.wait) return built
-    await built
-  }
-  if (state.building.size > 0) {
-    if (!opts.wait) return state.indexes.get(locale)!
-    await Promise.allSettled([...state.building.values()])
-  }
+  if (!state.indexes.has(locale)) startBuild(opts.payload, now)
+  const index = state.indexes.get(locale)!
+  if (state.building) return { index, complete: false }
   if (!state.syncing && now - state.checkedAt >= (opts.maxAgeMs ?? checkEveryMs)) {
     state.syncing = sync(opts.payload, now)
       .catch((error: unknown) => {
@@ -169,30 +165,24 @@ export async function searchIndex(
         state.syncing = null
       })
   }
-  if (opts.wait && state.syncing) await state.syncing
-  return state.indexes.get(locale)!
+  return { index, complete: true }
 }
 
 /**
- * The index of one language when it is ready within `waitMs`, or null while it is still being
- * built: the first searches after a start on a large site (about 10 s per language at 25,000
- * documents) get an answer at once rather than a long wait.
+ * The index of one language; with `wait`, once it is built and caught up with the content (tests
+ * and benches: a search never waits).
  */
-export async function readySearchIndex(
+export async function searchIndex(
   locale: Locale,
-  opts: { payload: Payload; waitMs: number },
-): Promise<SearchIndex | null> {
-  const index = searchIndex(locale, opts)
-  if (state.indexes.has(locale)) return index
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), opts.waitMs)
-  })
-  try {
-    return await Promise.race([index, late])
-  } finally {
-    clearTimeout(timer)
+  opts: { payload: Payload; now?: number; maxAgeMs?: number; wait?: boolean },
+): Promise<SearchIndex> {
+  let current = currentSearchIndex(locale, opts)
+  if (opts.wait && !current.complete) {
+    await state.building
+    current = currentSearchIndex(locale, opts)
   }
+  if (opts.wait && state.syncing) await state.syncing
+  return current.index
 }
 
 /**
@@ -211,7 +201,7 @@ export async function searchDocumentChanged(req: PayloadRequest, collection: str
   }
 }
 
-/** Builds both languages' indexes ahead of the first search (server start). */
-export async function warmSearchIndexes(payload: Payload): Promise<void> {
-  await Promise.all(routing.locales.map((locale) => searchIndex(locale, { payload })))
+/** Starts building both languages' indexes ahead of the first search (server start); a failure is logged. */
+export function warmSearchIndexes(payload: Payload): void {
+  currentSearchIndex(routing.defaultLocale, { payload })
 }

@@ -63,57 +63,70 @@ export default async function SearchPage({ params, searchParams }: Props) {
           <p role="alert" data-testid="search-message" className="text-lg text-ink-muted">
             {checked.problem === 'tooLong' ? t('tooLong', { max: maxQueryLength }) : t('empty')}
           </p>
-        ) : !result ? (
-          <p role="status" data-testid="search-preparing" className="text-lg text-ink-muted">
-            {t('preparing')} {/* A plain link: a full load asks the server again. */}
-            <a
-              href={`/search?${new URLSearchParams({ q: checked.q })}`}
-              className="text-accent-strong underline underline-offset-4"
-            >
-              {t('retry')}
-            </a>
-          </p>
-        ) : result.total === 0 ? (
-          <div data-testid="search-message">
-            <EmptyState title={t('noResults', { q: checked.q })} text={t('noResultsHint')} />
-          </div>
-        ) : (
+        ) : !result ? null : (
           <>
-            <h2 className="mb-6 text-sm text-ink-subtle" data-testid="search-count">
-              {t('count', { total: result.total, q: checked.q })}
-            </h2>
-            <ol aria-label={t('resultsLabel')} className="divide-y divide-line" data-testid="search-results">
-              {result.hits.map((hit) => (
-                <li key={hit.id} className="py-5 first:pt-0" data-testid="search-result">
-                  <p className="mb-1.5 flex items-center gap-3 text-xs text-ink-subtle">
-                    <span
-                      data-testid="search-result-kind"
-                      className="rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent-strong"
-                    >
-                      {t(`kinds.${hit.kind}`)}
-                    </span>
-                    {hit.date ? <time dateTime={hit.date}>{formatDate(hit.date, locale)}</time> : null}
-                  </p>
-                  <h3 className="text-lg font-bold">
-                    <Link href={hit.url} className="hover:text-accent-strong hover:underline">
-                      <Highlighted value={hit.title} />
-                    </Link>
-                  </h3>
-                  {hit.excerpt.text ? (
-                    <p className="mt-1.5 line-clamp-3 text-[15px] leading-relaxed text-ink-muted">
-                      <Highlighted value={hit.excerpt} />
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-            <ListPager
-              total={result.total}
-              page={page}
-              pageSize={size}
-              pathname="/search"
-              query={{ q: checked.q }}
-            />
+            {result.complete ? null : (
+              <p
+                role="status"
+                data-testid="search-incomplete"
+                className="mb-8 rounded-card border border-line bg-accent-soft/50 px-4 py-3 text-ink-muted"
+              >
+                {t('incomplete')} {/* A plain link: a full load asks the server again. */}
+                <a
+                  href={`/search?${new URLSearchParams({ q: checked.q })}`}
+                  className="text-accent-strong underline underline-offset-4"
+                >
+                  {t('retry')}
+                </a>
+              </p>
+            )}
+            {result.total === 0 ? (
+              <div data-testid="search-message">
+                <EmptyState title={t('noResults', { q: checked.q })} text={t('noResultsHint')} />
+              </div>
+            ) : (
+              <>
+                <h2 className="mb-6 text-sm text-ink-subtle" data-testid="search-count">
+                  {t('count', { total: result.total, q: checked.q })}
+                </h2>
+                <ol
+                  aria-label={t('resultsLabel')}
+                  className="divide-y divide-line"
+                  data-testid="search-results"
+                >
+                  {result.hits.map((hit) => (
+                    <li key={hit.id} className="py-5 first:pt-0" data-testid="search-result">
+                      <p className="mb-1.5 flex items-center gap-3 text-xs text-ink-subtle">
+                        <span
+                          data-testid="search-result-kind"
+                          className="rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent-strong"
+                        >
+                          {t(`kinds.${hit.kind}`)}
+                        </span>
+                        {hit.date ? <time dateTime={hit.date}>{formatDate(hit.date, locale)}</time> : null}
+                      </p>
+                      <h3 className="text-lg font-bold">
+                        <Link href={hit.url} className="hover:text-accent-strong hover:underline">
+                          <Highlighted value={hit.title} />
+                        </Link>
+                      </h3>
+                      {hit.excerpt.text ? (
+                        <p className="mt-1.5 line-clamp-3 text-[15px] leading-relaxed text-ink-muted">
+                          <Highlighted value={hit.excerpt} />
+                        </p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ol>
+                <ListPager
+                  total={result.total}
+                  page={page}
+                  pageSize={size}
+                  pathname="/search"
+                  query={{ q: checked.q }}
+                />
+              </>
+            )}
           </>
         )}
       </Section>
