@@ -431,20 +431,6 @@ export function evaluateScale(scale) {
       ),
     )
   }
-  // A search never waits for the index build: the first one after a start answers as soon at the
-  // largest size (from the index being built) as at the seeded one.
-  for (const l of Object.keys(base.firstSearchAnswer ?? {})) {
-    const r = times(top.firstSearchAnswer?.[l], base.firstSearchAnswer[l])
-    rows.push(
-      row(
-        `per request (${top.factor}x / 1x)`,
-        `${l} first search answered`,
-        r,
-        perRequest,
-        r != null && r <= scaleBudgets.perRequestRatio,
-      ),
-    )
-  }
   for (const key of Object.keys(base.searchIndex ?? {}).filter((k) => k !== 'memoryMb')) {
     const r = times(top.searchIndex?.[key], base.searchIndex[key])
     rows.push(

@@ -428,16 +428,10 @@ export function printScale(scale) {
     'cached pages a news publish invalidated',
     ...cells((s) => `${s.invalidated.length}/${s.cachedPages ?? s.pages.length}`),
   ])
-  for (const l of locales) {
-    const b = byFigure.get(`${l} first search answered`)
-    table.push([
-      `${l} first search after start: answered ms`,
-      ...cells((s) => s.firstSearchAnswer?.[l]),
-      b?.value,
-      b?.limit,
-      b ? (b.ok ? 'yes' : 'NO') : '',
-    ])
-  }
+  // Printed, not budgeted: one sample each, on an event loop the index build shares (a search
+  // never waits for the build: search.int.test.ts).
+  for (const l of locales)
+    table.push([`${l} first search after start: answered ms`, ...cells((s) => s.firstSearchAnswer?.[l])])
   for (const l of locales) {
     const key = `${l} first search after start`
     const b = byFigure.get(`search index: ${key}`)
