@@ -187,7 +187,8 @@ export async function searchIndex(
 
 /**
  * A document of a searched collection was created, changed or deleted (collection hooks, cms/
- * collections/content.ts): the indexes already built take its new state in each language.
+ * collections/content.ts): the indexes, built or being built, take its new state in each language
+ * (a build that read it before the change is corrected by the first catch-up after the build).
  */
 export async function searchDocumentChanged(req: PayloadRequest, collection: string, id: number | string) {
   const kind = kindOf(collection)
