@@ -4,6 +4,7 @@ import { cms } from '@/lib/payload'
 import { previewUser } from '@/features/preview/scope'
 import { cachedRead } from './cached'
 import { countTag } from './cache-tags'
+import { reversed } from './order'
 import { asVisitor, type Paged, titled, titledWhere } from './visitor'
 
 /** The collections whose documents have a localized title: what a visitor read lists. */
@@ -75,9 +76,6 @@ export const countTitled = cachedRead(
     return (await payload.find({ ...args, limit: 1, depth: 0 })).totalDocs
   },
 )
-
-/** A listing's order reversed field by field ("-publishedAt" ↔ "publishedAt"). */
-const reversed = (sort: string[]) => sort.map((f) => (f.startsWith('-') ? f.slice(1) : `-${f}`))
 
 type PageArgs<S extends TitledSlug> = Omit<VisitorFind<S>, 'page' | 'limit' | 'sort'> & {
   sort: [...string[], 'id' | '-id']

@@ -11,6 +11,7 @@ import {
   type Rules,
 } from '@/features/content/listing-query'
 import { findFirst, findPage, findTitled } from '@/features/content/read'
+import { reversed } from '@/features/content/order'
 import type { Paged } from '@/features/content/visitor'
 
 const postTags = (_locale: Locale, kind: PostKind) => [collectionTag(kind), MEDIA_TAG]
@@ -69,7 +70,7 @@ export const getPost = cachedRead('post', postTags, async (locale: Locale, kind:
           { and: [{ publishedAt: { equals: at } }, { id: { greater_than: doc.id } }] },
         ],
       },
-      ['publishedAt', 'id'],
+      reversed(postOrder),
       1,
     ),
     near(
