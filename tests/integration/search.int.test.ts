@@ -202,6 +202,33 @@ describe('freshness', () => {
     expect(await fresh('zh')).toBe(before)
   })
 
+  it("starts a catch-up with another instance's change only when its deferral lets it (after the answer is sent)", async () => {
+    const word = '鹪鹩延后'
+    await fresh('zh')
+    const doc = await payload.create({
+      collection: 'cases',
+      locale: 'zh',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: {
+        title: `某${word}案例`,
+        product: '1',
+        industry: '1',
+        _status: 'published',
+        publishedAt: new Date().toISOString(),
+      },
+    })
+    created.push(doc.id)
+    let start: (() => void) | undefined
+    const { index } = currentSearchIndex('zh', { payload, maxAgeMs: 0, defer: (run) => (start = run) })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(index.search(word, { page: 1, size: 10 }).total).toBe(0)
+    start!()
+    // The catch-up started above, now let run (searchIndex waits for it; no new one starts).
+    await searchIndex('zh', { payload, maxAgeMs: Number.POSITIVE_INFINITY, wait: true })
+    expect(index.search(word, { page: 1, size: 10 }).hits.map((h) => h.title.text)).toEqual([`某${word}案例`])
+  })
+
   it("catches up with another instance's deletion, also when a publish in the same interval keeps the count", async () => {
     const word = '鸬鹚删除'
     const context = { disableRevalidate: true }

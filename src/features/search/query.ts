@@ -1,3 +1,4 @@
+import { after } from 'next/server'
 import type { Locale } from '@/i18n/routing'
 import { cms } from '@/lib/payload'
 import type { SearchPage } from './engine'
@@ -28,6 +29,7 @@ export async function siteSearch(
   q: string,
   opts: { page: number; size: number; asYouType?: boolean },
 ): Promise<SearchPage & { complete: boolean }> {
-  const { index, complete } = currentSearchIndex(locale, { payload: await cms() })
+  // A catch-up with other instances' changes starts after the answer is sent (Next's `after`).
+  const { index, complete } = currentSearchIndex(locale, { payload: await cms(), defer: after })
   return { ...index.search(q, opts), complete }
 }

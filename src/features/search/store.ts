@@ -146,18 +146,32 @@ async function sync(payload: Payload, now: number): Promise<void> {
 /**
  * The index of one language as it is now, and whether it is complete. Starts the build when there
  * is none; once built, starts a catch-up with other instances' changes in the background when the
- * last check is older than `maxAgeMs`. Never waits.
+ * last check is older than `maxAgeMs`, once `defer` lets it (a search passes Next's `after`: the
+ * catch-up's reads then wait until its answer is sent). Never waits.
  */
 export function currentSearchIndex(
   locale: Locale,
-  opts: { payload: Payload; now?: number; maxAgeMs?: number },
+  opts: { payload: Payload; now?: number; maxAgeMs?: number; defer?: (start: () => void) => void },
 ): { index: SearchIndex; complete: boolean } {
   const now = opts.now ?? Date.now()
   if (!state.indexes.has(locale)) startBuild(opts.payload, now)
   const index = state.indexes.get(locale)!
   if (state.building) return { index, complete: false }
   if (!state.syncing && now - state.checkedAt >= (opts.maxAgeMs ?? checkEveryMs)) {
-    state.syncing = sync(opts.payload, now)
+    const { defer } = opts
+    // At the latest after a second, and at once where `defer` cannot (outside a request): a
+    // deferral that never ran would stop every later catch-up.
+    const started = new Promise<void>((resolve) => {
+      if (!defer) return resolve()
+      setTimeout(resolve, 1_000).unref()
+      try {
+        defer(resolve)
+      } catch {
+        resolve()
+      }
+    })
+    state.syncing = started
+      .then(() => sync(opts.payload, now))
       .catch((error: unknown) => {
         opts.payload.logger.error({ msg: 'search: catching up with content changes failed', err: error })
       })
