@@ -98,8 +98,8 @@ export function SearchDialog({
       } else {
         setFound({
           status: 'problem',
-          // 400: the query's problem; anything else is the search failing.
-          message: res.status === 400 && body.message ? body.message : t('failed'),
+          // 400: the query's problem; 503: the database is unavailable. Both say so in the host's language.
+          message: (res.status === 400 || res.status === 503) && body.message ? body.message : t('failed'),
         })
       }
     } catch {
