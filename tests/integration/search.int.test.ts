@@ -13,6 +13,20 @@ const fresh = (locale: 'zh' | 'en') => searchIndex(locale, { payload, maxAgeMs: 
 /** Publishes or unpublishes a case on this instance (its hooks update the indexes). */
 const setStatus = (id: number, _status: 'published' | 'draft') =>
   payload.update({ collection: 'cases', id, locale: 'zh', overrideAccess: true, data: { _status } })
+/**
+ * Another instance's change: `disableRevalidate` skips this instance's hooks, so the change
+ * reaches the index only through the content stamp.
+ */
+const elsewhere = { disableRevalidate: true }
+/** Publishes a new case as another instance would. */
+const publishElsewhere = (title: string) =>
+  payload.create({
+    collection: 'cases',
+    locale: 'zh',
+    overrideAccess: true,
+    context: elsewhere,
+    data: { title, product: '1', industry: '1', _status: 'published', publishedAt: new Date().toISOString() },
+  })
 const titles = async (locale: 'zh' | 'en', q: string) =>
   (await fresh(locale)).search(q, { page: 1, size: 30 }).hits.map((h) => h.title.text)
 
@@ -171,22 +185,7 @@ describe('freshness', () => {
   it("catches up with another instance's publish and unpublish (no hook ran here), document by document", async () => {
     const word = '鹈鹕同步'
     const before = await fresh('zh')
-    // disableRevalidate skips this instance's hooks: the change reaches the index only through
-    // the content stamp, as one made on another instance would.
-    const context = { disableRevalidate: true }
-    const doc = await payload.create({
-      collection: 'cases',
-      locale: 'zh',
-      overrideAccess: true,
-      context,
-      data: {
-        title: `某${word}案例`,
-        product: '1',
-        industry: '1',
-        _status: 'published',
-        publishedAt: new Date().toISOString(),
-      },
-    })
+    const doc = await publishElsewhere(`某${word}案例`)
     created.push(doc.id)
     expect(await titles('zh', word)).toEqual([`某${word}案例`])
     await payload.update({
@@ -194,7 +193,7 @@ describe('freshness', () => {
       id: doc.id,
       locale: 'zh',
       overrideAccess: true,
-      context,
+      context: elsewhere,
       data: { _status: 'draft' },
     })
     expect(await titles('zh', word)).toEqual([])
@@ -205,19 +204,7 @@ describe('freshness', () => {
   it("starts a catch-up with another instance's change only when its deferral lets it (after the answer is sent)", async () => {
     const word = '鹪鹩延后'
     await fresh('zh')
-    const doc = await payload.create({
-      collection: 'cases',
-      locale: 'zh',
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-      data: {
-        title: `某${word}案例`,
-        product: '1',
-        industry: '1',
-        _status: 'published',
-        publishedAt: new Date().toISOString(),
-      },
-    })
+    const doc = await publishElsewhere(`某${word}案例`)
     created.push(doc.id)
     let start: (() => void) | undefined
     const { index } = currentSearchIndex('zh', { payload, maxAgeMs: 0, defer: (run) => (start = run) })
@@ -231,21 +218,7 @@ describe('freshness', () => {
 
   it("catches up with another instance's deletion, also when a publish in the same interval keeps the count", async () => {
     const word = '鸬鹚删除'
-    const context = { disableRevalidate: true }
-    const make = (n: number) =>
-      payload.create({
-        collection: 'cases',
-        locale: 'zh',
-        overrideAccess: true,
-        context,
-        data: {
-          title: `某${word}案例${n}`,
-          product: '1',
-          industry: '1',
-          _status: 'published',
-          publishedAt: new Date().toISOString(),
-        },
-      })
+    const make = (n: number) => publishElsewhere(`某${word}案例${n}`)
     const first = await make(1)
     const second = await make(2)
     created.push(second.id)
