@@ -9,12 +9,32 @@ export const ZH = `http://www.site.test:${E2E_PORT}`
 export const EN = `http://en.site.test:${E2E_PORT}`
 export const E2E_DIR = process.env.E2E_DIR ?? './.tmp/e2e'
 
+const desktop = { ...devices['Desktop Chrome'], channel: undefined }
+const STAFF_SPECS = [
+  'content-truth',
+  'editors',
+  'foundation',
+  'freshness',
+  'html-validity',
+  'landing-pages',
+  'leads',
+  'live-preview',
+  'navigation',
+  'privacy-data',
+  'security',
+  'seo',
+  'staff-sign-in',
+  'staff-totp',
+  'visitor-state',
+].map((name) => `**/${name}.spec.ts`)
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Per port, so suites of several work trees can run at once without wiping each other's results.
   outputDir: E2E_PORT === 3100 ? 'test-results' : `test-results-${E2E_PORT}`,
+  // Two browsers at a time for the visitor project (below), one for the staff project.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -38,7 +58,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The visitor specs only read the site: two files run at once, about two minutes less on a
+  // two-core machine. The staff specs change content, sign staff in or watch the whole server
+  // (visitor-state counts its files and memory): they run after the visitor specs, one at a time,
+  // so no test sees another's change half-made.
+  projects: [
+    { name: 'visitor', testIgnore: STAFF_SPECS, workers: 2, use: desktop },
+    { name: 'staff', testMatch: STAFF_SPECS, dependencies: ['visitor'], workers: 1, use: desktop },
+  ],
   webServer:
     process.env.E2E_NO_SERVER === '1'
       ? undefined
