@@ -13,8 +13,8 @@ const distDir = process.env.NEXT_DIST_DIR || '.next'
 const dataDir = process.env.E2E_DIR || '.tmp/e2e'
 if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync(`${distDir}/BUILD_ID`)) run(['scripts/build.mjs'])
 fs.rmSync(dataDir, { recursive: true, force: true })
-// Named spec files run on their own: without --no-deps, a staff spec would bring every visitor
-// spec with it (the staff project depends on the visitor project, playwright.config.ts).
+// Named spec files (or `file.spec.ts:line`) run on their own: without --no-deps, a staff spec
+// would bring every visitor spec with it (the staff project depends on the visitor project).
 const args = process.argv.slice(2)
-const named = args.some((a) => a.endsWith('.spec.ts'))
+const named = args.some((a) => /\.spec\.ts(:\d+)*$/.test(a))
 run(['node_modules/@playwright/test/cli.js', 'test', ...(named ? ['--no-deps'] : []), ...args])
