@@ -39,6 +39,9 @@ const nextConfig: NextConfig = {
     // builds once (CI) only pays for writing it, about 26 s: NEXT_BUILD_CACHE=off skips it there.
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
   },
+  // `npm test` type-checks before it builds (scripts/typecheck.mjs: the same check, about 45 s
+  // on a two-core machine); its build skips the repeat. Every other build checks types itself.
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === 'off' },
   // Several instances share one page/data cache in Redis (src/lib/cache-handler.mjs); without
   // REDIS_URL, Next's built-in cache. Read when the server starts, so one build serves both ways.
   ...(process.env.REDIS_URL
