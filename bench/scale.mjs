@@ -21,11 +21,12 @@ import {
   dropDatabase,
   freshDatabase,
 } from './lib/database.mjs'
-import { hosts, ports, resultsDir, root, scaleResultsFile, work } from './lib/paths.mjs'
+import { hosts, ports, resultsDir, root, scaleResultsFile, siteDistDir, work } from './lib/paths.mjs'
 import { get, waitForStatus } from './lib/proc.mjs'
 import { publishSettings, signIn } from './lib/renders.mjs'
 import { serverRssMb, startSite } from './lib/site.mjs'
 import { percentile } from './lib/stats.mjs'
+import { seededTemplate } from '../scripts/seeded-template.mjs'
 
 /**
  * `BENCH_SCALE`: a list of factors ("1,10,100"; the seeded size, 1, is always added as every
@@ -502,13 +503,18 @@ export async function runScale({ factors, rounds, log, ensureBuild }) {
   const ready = (dir) => path.join(dir, 'bench-scale.json')
   if (!reuse || !fs.existsSync(ready(template))) {
     fs.rmSync(path.join(work, 'scale'), { recursive: true, force: true })
-    freshDatabase(template)
-    log(`scale: first start on an empty ${databaseKind} database (migrations and seed)…`)
-    const site = startSite(template)
-    // Seeding generates every image: minutes on a busy machine.
-    await waitForStatus(ports.site, '/healthz', { alive: () => site.running, timeoutMs: 900_000 })
-    await waitForStatus(ports.site, '/', { host: hosts.zh, alive: () => site.running })
-    await site.stop()
+    if (databaseKind === 'SQLite') {
+      log('scale: a copy of the build’s seeded site (scripts/seeded-template.mjs)…')
+      fs.cpSync(await seededTemplate(siteDistDir), template, { recursive: true })
+    } else {
+      freshDatabase(template)
+      log(`scale: first start on an empty ${databaseKind} database (migrations and seed)…`)
+      const site = startSite(template)
+      // Seeding generates every image: minutes on a busy machine.
+      await waitForStatus(ports.site, '/healthz', { alive: () => site.running, timeoutMs: 900_000 })
+      await waitForStatus(ports.site, '/', { host: hosts.zh, alive: () => site.running })
+      await site.stop()
+    }
     fs.writeFileSync(ready(template), JSON.stringify({ seeded: new Date().toISOString() }))
   }
   // Every size is filled first, then all run at once, one port each (the scale mode starts no

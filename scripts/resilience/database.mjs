@@ -50,7 +50,6 @@ function throwAwayCluster(port) {
 
 export async function databaseDown(report) {
   const port = basePort + 8
-  // The template server (basePort + 9) has stopped by the time this runs.
   const pgPort = basePort + 9
   const h = hosts(port)
   const pg = throwAwayCluster(pgPort)

@@ -1,11 +1,12 @@
 // Shared pieces of the resilience suite (scripts/resilience/run.mjs): a production server on its
-// own port and data directory, plain HTTP on loopback, a switchable SMTP server, a template
-// database seeded once and copied for each scenario.
+// own port and data directory, plain HTTP on loopback, a switchable SMTP server, a copy of the
+// build's seeded site for each scenario.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
+import { seededTemplate } from '../seeded-template.mjs'
 import { serverArgs } from '../server-process.mjs'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -209,34 +210,11 @@ export function startServer(name, port, dataDir, extra = {}) {
   return server
 }
 
-/** The production build's id: the code, migrations and seed a template was made with. */
-const buildId = () => fs.readFileSync(path.join(root, distDir, 'BUILD_ID'), 'utf8').trim()
-
-/**
- * A seeded database, made once per build (seeding takes the server ~40 s on a slow machine, and CI
- * runs the suite in two parts) and copied into each scenario's data directory.
- */
-export async function templateData() {
-  const dir = path.join(workDir, 'template')
-  const ready = path.join(dir, 'ready')
-  if (fs.existsSync(ready) && fs.readFileSync(ready, 'utf8') === buildId()) return dir
-  fs.rmSync(dir, { recursive: true, force: true })
-  const s = startServer('template', basePort + 9, dir)
-  try {
-    await s.ready(300_000)
-  } finally {
-    await s.stop()
-  }
-  fs.writeFileSync(ready, buildId())
-  return dir
-}
-
+/** A copy of the build's seeded site (scripts/seeded-template.mjs) for one scenario. */
 export async function freshData(name) {
-  const template = await templateData()
   const dir = path.join(workDir, name)
   fs.rmSync(dir, { recursive: true, force: true })
-  fs.cpSync(template, dir, { recursive: true })
-  fs.rmSync(path.join(dir, 'ready'), { force: true })
+  fs.cpSync(await seededTemplate(distDir), dir, { recursive: true })
   return dir
 }
 

@@ -39,7 +39,7 @@ const deadline = setTimeout(() => {
   process.exit(1)
 }, limitMs)
 
-// Each scenario copies the template database made for the current build (lib.mjs, templateData).
+// Each scenario copies the build's seeded site (scripts/seeded-template.mjs, through lib.mjs).
 fs.mkdirSync(workDir, { recursive: true })
 ensureBuild()
 const report = new Report()
