@@ -36,7 +36,8 @@ async function healthy(port) {
  */
 export async function seededTemplate(distDir = process.env.NEXT_DIST_DIR || '.next') {
   const buildId = fs.readFileSync(path.resolve(root, distDir, 'BUILD_ID'), 'utf8').trim()
-  const parent = path.join(root, '.tmp', 'seeded')
+  // One per build folder: the bench's build (.next-bench) and the e2e suite's (.next) keep theirs.
+  const parent = path.join(root, '.tmp', 'seeded', path.basename(distDir).replace(/^\.+/, ''))
   const dir = path.join(parent, buildId)
   if (fs.existsSync(dir)) return dir
   const making = `${dir}.${process.pid}`
@@ -78,10 +79,9 @@ export async function seededTemplate(distDir = process.env.NEXT_DIST_DIR || '.ne
   child.kill('SIGTERM')
   await exit
   fs.rmSync(logFile, { force: true })
-  // Templates of earlier builds are no use any more.
+  // Templates of this build folder's earlier builds are no use any more.
   for (const entry of fs.readdirSync(parent))
-    if (entry !== path.basename(making) && !entry.startsWith(`${buildId}.`))
-      fs.rmSync(path.join(parent, entry), { recursive: true, force: true })
+    if (!entry.startsWith(buildId)) fs.rmSync(path.join(parent, entry), { recursive: true, force: true })
   try {
     fs.renameSync(making, dir)
   } catch (error) {
