@@ -34,8 +34,8 @@ const groups = [
         ]
       : []),
     // The production build, then the e2e suite on it (scripts/e2e.mjs builds first), beside the
-    // integration runs that wait on their databases: the e2e server starts and seeds while the
-    // integration runs finish (on a slow two-core machine the build took 6.4 min, the pair 7.8).
+    // integration runs that wait on their databases: the seeded template is made and the e2e
+    // server starts while the integration runs finish (on a slow two-core machine the build took 6.4 min, the pair 7.8).
     // The first group's type check is the one `next build` would repeat: the build skips it.
     {
       name: 'production build, then e2e',
