@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { serverArgs } from './server-process.mjs'
+import { productionServerEnv, serverArgs } from './server-process.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -50,12 +50,7 @@ export async function seededTemplate(distDir = process.env.NEXT_DIST_DIR || '.ne
     cwd: root,
     stdio: ['ignore', out, out],
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: distDir,
-      PORT: String(port),
+      ...productionServerEnv(distDir, port),
       HOSTNAME: '127.0.0.1',
       DATA_DIR: making,
       DATABASE_URL: `file:${path.join(making, 'site.db')}`,

@@ -19,3 +19,16 @@ export function serverArgs(env = process.env) {
   const own = heapMb > 0 && !/--max-old-space-size\b/.test(env.NODE_OPTIONS ?? '')
   return [...(own ? [`--max-old-space-size=${heapMb}`] : []), 'server.mjs']
 }
+
+/**
+ * What every production server a test script starts shares: the variables a process needs, the
+ * production mode and the build folder and port it serves; the caller adds the site's own.
+ */
+export const productionServerEnv = (distDir, port) => ({
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: distDir,
+  PORT: String(port),
+})

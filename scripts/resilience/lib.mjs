@@ -7,7 +7,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { seededTemplate } from '../seeded-template.mjs'
-import { serverArgs } from '../server-process.mjs'
+import { productionServerEnv, serverArgs } from '../server-process.mjs'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -125,12 +125,7 @@ function readable(raw) {
 export function serverEnv(port, dataDir, extra = {}) {
   const h = hosts(port)
   const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: distDir,
-    PORT: String(port),
+    ...productionServerEnv(distDir, port),
     HOSTNAME: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,

@@ -22,7 +22,7 @@ import { createClient } from 'redis'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { nginxBin, nginxInstall, nginxModules } from '../../bench/lib/nginx.mjs'
-import { serverArgs } from '../server-process.mjs'
+import { productionServerEnv, serverArgs } from '../server-process.mjs'
 import { ChatSink, MailSink, json, nginxConfig, request, sleep, startProcess, waitFor } from './support.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -81,12 +81,7 @@ async function sql(query, values, url = dbUrl()) {
 
 function instanceEnv(port, extra = {}) {
   return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: distDir,
-    PORT: String(port),
+    ...productionServerEnv(distDir, port),
     DATA_DIR: path.join(dir, `data-${port}`),
     DATABASE_URL: dbUrl(),
     PAYLOAD_SECRET: 'scale-proof-secret-0123456789abcdef',
