@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure. Checks in one group run at the
-// same time. TEST_POSTGRES_URL=postgres://… runs the integration suite on that PostgreSQL database
-// as well (CI does; its public schema is wiped first), beside the SQLite run: each run takes its
-// files one after another and waits on its database much of the time, so on two cores the pair took
-// 81 s against 53 + 61 s one after the other. Lint, Prettier's check, the type check, knip and the
-// unit tests share the first group; the integration runs, the build and the e2e suite the second.
+// same time; on a two-core machine the groups are arranged so both cores stay busy.
+// TEST_POSTGRES_URL=postgres://… runs the integration suite on that PostgreSQL database as well
+// (CI does; its public schema is wiped first), beside the SQLite run.
 // The first check of a group prints as it goes; the others' output is held and printed after it.
 import { spawn } from 'node:child_process'
 
 const vitest = 'node_modules/vitest/vitest.mjs'
 const postgres = process.env.TEST_POSTGRES_URL
+const testStarted = Date.now()
 const groups = [
   [
     { name: 'unit', args: [vitest, 'run', '--project', 'unit'] },
@@ -23,6 +22,14 @@ const groups = [
     { name: 'knip', args: ['node_modules/knip/bin/knip.js'] },
   ],
   [
+    // The production build, then the visitor e2e specs on it (two browsers at once), beside the
+    // integration runs, which wait on their databases much of the time. The first group's type
+    // check is the one `next build` would repeat: the build skips it.
+    {
+      name: 'production build, then e2e (visitor specs)',
+      args: ['scripts/e2e.mjs', '--project', 'visitor'],
+      env: { NEXT_BUILD_TYPECHECK: 'off' },
+    },
     { name: 'integration', args: [vitest, 'run', '--project', 'integration'] },
     ...(postgres
       ? [
@@ -33,14 +40,38 @@ const groups = [
           },
         ]
       : []),
-    // The production build, then the e2e suite on it (scripts/e2e.mjs builds first), beside the
-    // integration runs that wait on their databases: the seeded template is made and the e2e
-    // server starts while the integration runs finish (on a slow two-core machine the build took 6.4 min, the pair 7.8).
-    // The first group's type check is the one `next build` would repeat: the build skips it.
+  ],
+  [
+    // The staff e2e specs run one at a time (each changes content) and leave about half of the
+    // CPU idle: the checks that time nothing use it, each on its own ports, data and database, on
+    // the same build (none of them writes into the build folder the e2e suite counts).
     {
-      name: 'production build, then e2e',
-      args: ['scripts/e2e.mjs'],
-      env: { NEXT_BUILD_TYPECHECK: 'off' },
+      name: 'e2e (staff specs, on a fresh copy of the seeded site)',
+      args: ['scripts/e2e.mjs', '--project', 'staff', '--no-deps'],
+      env: { E2E_SKIP_BUILD: '1' },
+    },
+    // Two instances on PostgreSQL and Redis behind deploy/nginx.conf (docs/operations.md).
+    { name: 'scale-out proof', args: ['scripts/scale/run.mjs'] },
+    // The bench's scale mode at its smallest step: the seeded content doubled, every page measured
+    // once (fails only on an error; the timed steps are `npm run bench`'s).
+    {
+      name: 'scale-mode smoke test',
+      args: ['bench/run.mjs'],
+      env: { BENCH_SCALE: 'smoke', BENCH_SKIP_BUILD: '1', BENCH_DIST_DIR: '.next' },
+    },
+    // The resilience scenarios that time nothing, short form (docs/reliability.md).
+    {
+      name: 'resilience, untimed scenarios',
+      args: ['scripts/resilience/run.mjs', 'https', 'badInput', 'database', 'startup'],
+      env: { RESILIENCE_SHORT: '1' },
+    },
+  ],
+  // The two scenarios that measure time (the country lookup's bound, the soak's latency), alone.
+  [
+    {
+      name: 'resilience, timed scenarios (alone)',
+      args: ['scripts/resilience/run.mjs', 'geo', 'soak'],
+      env: { RESILIENCE_SHORT: '1' },
     },
   ],
 ]
@@ -78,6 +109,7 @@ for (const group of groups) {
     footer(result)
     results.push(result)
   }
+  console.log(`--- ${Math.round((Date.now() - testStarted) / 1000)} s since npm test started`)
   const failed = results.find((r) => r.status !== 0)
   if (failed) process.exit(failed.status)
 }
