@@ -53,11 +53,12 @@ const groups = [
     // Two instances on PostgreSQL and Redis behind deploy/nginx.conf (docs/operations.md).
     { name: 'scale-out proof', args: ['scripts/scale/run.mjs'] },
     // The bench's scale mode at its smallest step: the seeded content doubled, every page measured
-    // once (fails only on an error; the timed steps are `npm run bench`'s).
+    // once (fails only on an error; the timed steps are `npm run bench`'s). Its ports start at
+    // 3280: the resilience scenarios use 3250-3261 (RESILIENCE_PORT), the scale-out proof 3205-3235.
     {
       name: 'scale-mode smoke test',
       args: ['bench/run.mjs'],
-      env: { BENCH_SCALE: 'smoke', BENCH_SKIP_BUILD: '1', BENCH_DIST_DIR: '.next' },
+      env: { BENCH_SCALE: 'smoke', BENCH_SKIP_BUILD: '1', BENCH_DIST_DIR: '.next', BENCH_PORT: '3280' },
     },
     // The resilience scenarios that time nothing, short form (docs/reliability.md).
     {
