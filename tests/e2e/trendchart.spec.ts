@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { E2E_PORT, EN, ZH } from '../../playwright.config'
 
@@ -19,6 +19,19 @@ const longLines = (svg: Locator) =>
 /** A string that ECharts' core contains and nothing else on the site does. */
 const isEcharts = (source: string) => source.includes('ECharts') || source.includes('echarts')
 
+/**
+ * Whether any script the page has fetched so far is ECharts. The bodies are kept as promises and
+ * awaited at each check: the page can run a script before Playwright has read its body (a check of
+ * the bodies read so far once missed ECharts).
+ */
+function watchEcharts(page: Page) {
+  const scripts: Promise<string>[] = []
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''))
+  })
+  return async () => (await Promise.all(scripts)).some(isEcharts)
+}
+
 const direct = `http://127.0.0.1:${E2E_PORT}`
 const hosts = { zh: `www.site.test:${E2E_PORT}`, en: `en.site.test:${E2E_PORT}` }
 type Series = { name: string; points: { month: string; score: number }[] }
@@ -35,10 +48,7 @@ for (const [lang, origin] of [
     const names = trends.series.map((s) => s.name)
     expect(names.length).toBeGreaterThan(1)
 
-    const scripts: string[] = []
-    page.on('response', async (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(await r.text().catch(() => ''))
-    })
+    const echartsLoaded = watchEcharts(page)
     const csp: string[] = []
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) csp.push(m.text())
@@ -59,7 +69,7 @@ for (const [lang, origin] of [
     await expect(legend.getByRole('button')).toHaveCount(names.length)
     for (const name of names) await expect(entry(name)).toHaveAttribute('aria-pressed', 'true')
     expect(await longLines(staticSvg)).toBe(names.length)
-    expect(scripts.some(isEcharts)).toBe(false)
+    expect(await echartsLoaded()).toBe(false)
 
     // Reaching for the chart loads ECharts, which draws the same chart in the same box.
     const place = () =>
@@ -72,7 +82,7 @@ for (const [lang, origin] of [
     await expect(page.locator('figure[data-chart-state="live"]')).toBeVisible({ timeout: 15_000 })
     await expect(chart.locator('[data-static-chart]')).toHaveCount(0)
     expect(await place()).toEqual(before)
-    expect(scripts.some(isEcharts)).toBe(true)
+    expect(await echartsLoaded()).toBe(true)
 
     const svg = chart.locator('[data-chart-ready] svg')
     await expect(svg).toBeVisible()
@@ -160,20 +170,17 @@ test('the scale switch, used from the keyboard, brings the live chart in that sc
 })
 
 test('ECharts is loaded on the trend page only, and there only on interaction', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(await r.text().catch(() => ''))
-  })
+  const loaded = watchEcharts(page)
   await page.goto(`${ZH}/`)
   await page.waitForLoadState('networkidle')
-  expect(scripts.some(isEcharts)).toBe(false)
+  expect(await loaded()).toBe(false)
   await page.goto(`${ZH}/technology/TrendChart`)
   await expect(page.getByTestId('trend-chart').locator('svg:visible')).toHaveCount(1)
   await page.waitForLoadState('networkidle')
-  expect(scripts.some(isEcharts)).toBe(false)
+  expect(await loaded()).toBe(false)
   await page.getByTestId('trend-chart').hover()
   await expect(page.getByTestId('trend-chart').locator('[data-chart-ready] svg')).toBeVisible({
     timeout: 15_000,
   })
-  expect(scripts.some(isEcharts)).toBe(true)
+  expect(await loaded()).toBe(true)
 })
