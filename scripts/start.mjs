@@ -7,7 +7,7 @@ import { serverArgs } from './server-process.mjs'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 if (!fs.existsSync(`${distDir}/BUILD_ID`)) {
-  console.log('No production build yet: building first (about a minute)…')
+  console.log('No production build yet: building first (a few minutes)…')
   const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
