@@ -12,14 +12,19 @@ export const normalHost = (/** @type {string | null | undefined} */ host) =>
     .toLowerCase()
 
 /**
- * The two hosts from the settings (SITE_ZH_HOST, SITE_EN_HOST), with the defaults of lib/env.ts.
- * @param {Record<string, string | undefined>} settings process.env, or the validated env
+ * The two hosts from the settings (SITE_ZH_HOST, SITE_EN_HOST). Unset, they are localhost and
+ * en.localhost on the server's PORT (3000), so a local server on another port serves both sites.
+ * @param {{ SITE_ZH_HOST?: string, SITE_EN_HOST?: string, PORT?: string | number }} settings
+ *   process.env, or the validated env
  * @returns {SiteHosts}
  */
-export const siteHostsFrom = (settings) => ({
-  zh: normalHost(settings.SITE_ZH_HOST ?? 'localhost:3000'),
-  en: normalHost(settings.SITE_EN_HOST ?? 'en.localhost:3000'),
-})
+export const siteHostsFrom = (settings) => {
+  const port = settings.PORT || 3000
+  return {
+    zh: normalHost(settings.SITE_ZH_HOST ?? `localhost:${port}`),
+    en: normalHost(settings.SITE_EN_HOST ?? `en.localhost:${port}`),
+  }
+}
 
 /**
  * The locale a host serves, or null for a host that is neither site's (the proxy then redirects

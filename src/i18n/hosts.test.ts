@@ -14,4 +14,6 @@ it('decides host ↔ locale in one place, case and spaces aside', () => {
   expect(hostOfLocale('en', hosts)).toBe('en.x.test')
   expect(hostOfLocale('zh', hosts)).toBe('www.x.test')
   expect(siteHostsFrom({})).toEqual({ zh: 'localhost:3000', en: 'en.localhost:3000' })
+  // server.mjs reads process.env, where PORT is a string.
+  expect(siteHostsFrom({ PORT: '3400' })).toEqual({ zh: 'localhost:3400', en: 'en.localhost:3400' })
 })

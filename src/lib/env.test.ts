@@ -22,6 +22,18 @@ describe('configuration', () => {
     expect(fs.statSync(path.join(dir, 'payload-secret')).mode & 0o777).toBe(0o600)
   })
 
+  it('serves both local hosts on another PORT when the hosts are not set', () => {
+    const e = parseEnv({ DATA_DIR: tmp(), PORT: '3400' })
+    expect([e.SITE_ZH_HOST, e.SITE_EN_HOST]).toEqual(['localhost:3400', 'en.localhost:3400'])
+    const set = parseEnv({
+      DATA_DIR: tmp(),
+      PORT: '3400',
+      SITE_ZH_HOST: 'www.x.test',
+      SITE_EN_HOST: 'en.x.test',
+    })
+    expect([set.SITE_ZH_HOST, set.SITE_EN_HOST]).toEqual(['www.x.test', 'en.x.test'])
+  })
+
   it('chooses PostgreSQL from DATABASE_URL and then requires PAYLOAD_SECRET', () => {
     expect(() => parseEnv({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/PAYLOAD_SECRET/)
     const e = parseEnv({ DATABASE_URL: 'postgresql://u@h/db', PAYLOAD_SECRET: 'x'.repeat(32) })

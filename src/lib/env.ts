@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { hostOfLocale } from '../i18n/hosts.mjs'
+import { hostOfLocale, siteHostsFrom } from '../i18n/hosts.mjs'
 
 const bool = (fallback: boolean) =>
   z
@@ -48,8 +48,9 @@ const schema = z
         'must start with file:, postgres:// or postgresql://',
       ),
     PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    SITE_ZH_HOST: host.default('localhost:3000'),
-    SITE_EN_HOST: host.default('en.localhost:3000'),
+    // Unset: localhost and en.localhost on PORT (below), so `PORT=3400 npm start` serves both.
+    SITE_ZH_HOST: host.optional(),
+    SITE_EN_HOST: host.optional(),
     SITE_PROTOCOL: z.enum(['http', 'https']).default('http'),
     TRUST_PROXY: bool(false),
     // Test-only pages under /test-fixtures (the e2e suite's; never on a site served over https).
@@ -122,6 +123,10 @@ const schema = z
   .refine((e) => !(e.TEST_FIXTURES && e.SITE_PROTOCOL === 'https'), {
     path: ['TEST_FIXTURES'],
     message: 'test pages cannot be served on a site over https (production)',
+  })
+  .transform((e) => {
+    const hosts = siteHostsFrom(e)
+    return { ...e, SITE_ZH_HOST: hosts.zh, SITE_EN_HOST: hosts.en }
   })
   .refine((e) => e.SITE_ZH_HOST !== e.SITE_EN_HOST, {
     path: ['SITE_EN_HOST'],
