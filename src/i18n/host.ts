@@ -1,11 +1,11 @@
 import { env } from '@/lib/env'
-import { localeOfHost, siteHostsFrom } from './hosts.mjs'
+import { localeOfHost } from './hosts.mjs'
 import type { Locale } from './routing'
 
-/** The two public hosts of the validated configuration (decisions: ./hosts.mjs). */
+/** The two public hosts of the validated configuration, already derived by ./hosts.mjs. */
 export const configuredHosts = () => {
   const e = env()
-  return siteHostsFrom({ SITE_ZH_HOST: e.SITE_ZH_HOST, SITE_EN_HOST: e.SITE_EN_HOST })
+  return { zh: e.SITE_ZH_HOST, en: e.SITE_EN_HOST }
 }
 
 /**
