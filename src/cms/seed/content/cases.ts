@@ -27,7 +27,7 @@ export const cases: SeedCase[] = [
         },
         { h2: '方案' },
         {
-          p: 'MogDB 采用一主两备加异地级联备库部署：同城双机房同步复制，保证 RPO 为 0；异地备库作为数据库容灾方案的第三副本。存储过程、包和序列由 zDataX 完成语法转换与数据迁移，12 TB 全量数据 36 小时完成初始化，随后以增量同步追平，最终割接停机不到 4 小时。',
+          p: 'MogDB 采用一主两备加异地级联备库部署：同城双机房同步复制，保证 RPO 为 0；异地备库作为数据库容灾方案的第三副本。存储过程、包和序列由 MogDB 迁移套件完成语法转换与数据迁移，12 TB 全量数据 36 小时完成初始化，随后以增量同步追平，最终割接停机不到 4 小时。',
         },
         {
           ul: [
@@ -48,7 +48,7 @@ export const cases: SeedCase[] = [
         },
         { h2: 'Approach' },
         {
-          p: 'MogDB runs as one primary with two synchronous standbys across two local data centres (RPO = 0), plus a cascaded standby in a remote site as the disaster-recovery copy. zDataX converted stored procedures, packages and sequences and carried the data migration: the 12 TB initial load took 36 hours, incremental sync closed the gap, and the final cutover needed less than four hours of downtime.',
+          p: 'MogDB runs as one primary with two synchronous standbys across two local data centres (RPO = 0), plus a cascaded standby in a remote site as the disaster-recovery copy. The MogDB migration toolkit converted stored procedures, packages and sequences and carried the data migration: the 12 TB initial load took 36 hours, incremental sync closed the gap, and the final cutover needed less than four hours of downtime.',
         },
         {
           ul: [
@@ -503,44 +503,48 @@ export const cases: SeedCase[] = [
   },
   {
     title: {
-      zh: '寿险公司保单系统在线迁移与实时数据同步',
-      en: 'Online migration and real-time sync for a life insurer’s policy system',
+      zh: '寿险公司保单系统迁移至 zData X 数据库一体机',
+      en: 'A life insurer’s policy system moves onto zData X appliances',
     },
     customer: { zh: '某大型寿险公司', en: 'A large life insurance company' },
     product: 3,
     industry: 1,
     summary: {
-      zh: '借助 zDataX 将 9 TB 的保单系统从 Oracle 在线迁移到 MogDB，并向数据仓库实时同步，同步延迟低于 1 秒。',
-      en: 'zDataX moved a 9 TB policy system from Oracle to MogDB online and streams changes to the data warehouse with sub-second lag.',
+      zh: '9 TB 的保单系统从老旧小型机迁移到两套 zData X 一体机上的 MogDB 集群，月末批处理由 6 小时缩短至 2.5 小时。',
+      en: 'A 9 TB policy system moved off ageing minicomputers onto a MogDB cluster running on two zData X appliances, and the month-end batch fell from six hours to two and a half.',
     },
-    result: { value: '< 1 s', label: { zh: '实时同步延迟', en: 'replication lag' } },
+    result: { value: '58%', label: { zh: '月末批处理时长缩短', en: 'shorter month-end batch' } },
     body: {
       zh: [
         { h2: '背景' },
         {
-          p: '保单系统 7×24 小时对外服务，不允许长时间停机；同时精算与风控部门依赖 T+1 的数据抽取，时效无法满足监管报送要求。',
+          p: '保单系统 7×24 小时对外服务，不允许长时间停机。原 Oracle 数据库运行在两台已使用九年的小型机和一套集中式存储上，维保即将到期，月末批处理期间存储时延常超过 10 ms。精算与风控部门还依赖 T+1 的数据抽取，时效无法满足监管报送要求。',
         },
         { h2: '方案' },
         {
-          p: 'zDataX 先做全量迁移，再基于日志解析持续捕获增量变更，新旧库并行运行期间逐表做行数与内容校验。切换后保留反向同步通道，一旦出现问题可在分钟级回退。同一套链路同时向数据仓库推送变更。',
+          p: '两套 zData X 一体机分别部署在同城两个机房，承载跨机房同步复制的 MogDB 一主两备集群。MogDB 迁移套件先做全量迁移，再基于日志解析持续捕获增量变更，新旧库并行期间逐表校验行数与内容；切换后保留反向同步通道，一旦出现问题可在分钟级回退。同一条同步链路还向数据仓库推送变更。',
         },
         {
-          ul: ['1,500 余张表、9 TB 数据全量迁移 20 小时', '割接停机 25 分钟', '数据仓库由 T+1 变为准实时'],
+          ul: [
+            '9 TB 数据全量迁移 20 小时，割接停机 25 分钟',
+            '月末批处理由 6 小时缩短至 2.5 小时，高峰期平均 I/O 时延约 0.3 ms',
+            '数据仓库由 T+1 变为准实时',
+          ],
         },
       ],
       en: [
         { h2: 'Background' },
         {
-          p: 'The policy system serves customers around the clock and cannot stop for long. Actuarial and risk teams also depended on a nightly extract, which was too slow for regulatory reporting.',
+          p: 'The policy system serves customers around the clock and cannot stop for long. Its Oracle database ran on two nine-year-old minicomputers and a SAN array, all close to end of support, and storage latency often passed 10 ms during the month-end batch. Actuarial and risk teams also depended on a nightly extract, which was too slow for regulatory reporting.',
         },
         { h2: 'Approach' },
         {
-          p: 'zDataX ran a full load, then captured ongoing changes from the redo log. While old and new databases ran side by side, every table was checked for row counts and content. After cutover a reverse sync channel stayed open so the migration could be rolled back within minutes. The same pipeline feeds changes to the data warehouse.',
+          p: 'Two zData X appliances, one in each of two local data centres, host a MogDB cluster of one primary and two standbys with synchronous replication between the sites. The MogDB migration toolkit ran a full load, then captured ongoing changes from the redo log, and every table was checked for row counts and content while old and new ran side by side. After cutover a reverse sync channel stayed open so the move could be rolled back within minutes. The same pipeline feeds changes to the data warehouse.',
         },
         {
           ul: [
-            'Full load of 1,500+ tables and 9 TB in 20 hours',
-            '25 minutes of downtime at cutover',
+            'Full load of 9 TB in 20 hours, with 25 minutes of downtime at cutover',
+            'Month-end batch down from six hours to two and a half, with average I/O latency of about 0.3 ms at peak',
             'Warehouse data went from next-day to near real time',
           ],
         },
@@ -551,44 +555,47 @@ export const cases: SeedCase[] = [
   },
   {
     title: {
-      zh: '城市数据共享交换平台异构数据汇聚',
-      en: 'Bringing heterogeneous sources into a city data-sharing platform',
+      zh: '城市数据共享交换平台整合至 zData X 信创一体机',
+      en: 'A city data-sharing platform consolidated onto zData X appliances',
     },
     customer: { zh: '某副省级城市大数据管理部门', en: 'The big data bureau of a sub-provincial city' },
     product: 3,
     industry: 2,
     summary: {
-      zh: '使用 zDataX 接入 42 个委办局的 Oracle、SQL Server、MySQL 和达梦等数据源，交换任务统一编排。',
-      en: 'zDataX connects Oracle, SQL Server, MySQL and other sources from 42 government departments, with all exchange jobs orchestrated in one place.',
+      zh: '共享交换平台的汇聚库与 42 个委办局的前置库整合到三套 zData X 信创一体机，原先分散的 80 余台服务器全部下线。',
+      en: 'The platform’s shared store and the front-end databases of 42 government departments now run on three domestic-edition zData X appliances, replacing more than 80 scattered servers.',
     },
-    result: { value: '42', label: { zh: '接入委办局数据源', en: 'departments connected' } },
+    result: {
+      value: '42',
+      label: { zh: '整合上一体机的委办局前置库', en: 'departmental databases consolidated' },
+    },
     body: {
       zh: [
         { h2: '挑战' },
         {
-          p: '各部门系统建设年代不同，数据库类型和字符集五花八门，原先依靠定时导出文件交换，失败难以发现，数据常滞后一周。',
+          p: '汇聚库和各委办局的前置库分散在 80 余台不同年代的服务器上，操作系统和数据库版本五花八门，不少设备已过维保。每晚集中交换时汇聚库 I/O 排队严重，任务经常超时重跑，数据常滞后数天。',
         },
         { h2: '方案' },
         {
-          p: 'zDataX 为每个部门配置源端连接与字段映射，支持全量、增量和定时三种模式；任务失败自动重试并通知责任人，交换记录可按部门、表和时间追溯。',
+          p: '三套基于国产芯片与操作系统的 zData X 一体机承载 MogDB 集群，汇聚库独占计算节点，各委办局前置库按资源组共享节点并设置 CPU 与 I/O 配额。原有前置库由 MogDB 迁移套件逐部门迁移，业务系统到前置库的增量同步也由迁移套件承担，失败自动重试并通知责任人。',
         },
         { h2: '成效' },
         {
-          p: '汇聚库每日新增数据 3,000 万条，数据时效由周级提升到小时级，人工干预次数减少 85%。',
+          p: '汇聚库每日新增数据 3,000 万条，交换高峰期 I/O 时延稳定在 1 ms 以内，数据时效由天级提升到小时级；机柜占用减少四分之三，软硬件问题由同一团队负责。',
         },
       ],
       en: [
         { h2: 'Challenge' },
         {
-          p: 'Departmental systems dated from different eras and used a mix of database engines and character sets. Data moved as scheduled file exports; failures went unnoticed and the data was often a week old.',
+          p: 'The shared store and each department’s front-end database were spread over more than 80 servers of different ages, with a mix of operating systems and database versions, and many were out of support. During the nightly exchange the shared store queued on I/O, jobs timed out and reran, and the data was often days old.',
         },
         { h2: 'Approach' },
         {
-          p: 'zDataX holds a source connection and field mapping for each department and supports full, incremental and scheduled modes. Failed jobs retry and notify the owner, and every exchange can be traced by department, table and time.',
+          p: 'Three zData X appliances built on domestic CPUs and operating systems host MogDB clusters. The shared store has dedicated compute nodes; departmental databases share nodes in resource groups with CPU and I/O quotas. The MogDB migration toolkit moved the old front-end databases one department at a time and now carries incremental sync from departmental systems, retrying failed jobs and notifying the owner.',
         },
         { h2: 'Outcome' },
         {
-          p: 'The shared store takes in 30 million new records a day, freshness improved from weekly to hourly, and manual interventions dropped by 85%.',
+          p: 'The shared store takes in 30 million new records a day, I/O latency stays under 1 ms through the exchange peak, and freshness improved from days to hours. Rack space fell by three quarters, and one team now owns hardware and software issues.',
         },
       ],
     },
@@ -597,45 +604,52 @@ export const cases: SeedCase[] = [
   },
   {
     title: {
-      zh: '机场航班信息系统数据库平滑割接',
-      en: 'A smooth database cutover for an airport’s flight information system',
+      zh: '机场航班信息系统数据库迁移至 zData X 一体机',
+      en: 'An airport’s flight information database moves onto a zData X appliance',
     },
     customer: { zh: '某区域枢纽机场集团', en: 'A regional hub airport group' },
     product: 3,
     industry: 4,
     summary: {
-      zh: '航班信息集成系统从 SQL Server 迁移至 MogDB，利用夜间航班间隙 2 小时完成割接。',
-      en: 'The flight information integration system moved from SQL Server to MogDB in a two-hour overnight window.',
+      zh: '航班信息集成系统从老旧服务器上的 SQL Server 迁移到 zData X 一体机上的 MogDB，利用夜间航班间隙 2 小时完成割接。',
+      en: 'The flight information integration system moved from SQL Server on ageing servers to MogDB on a zData X appliance, cutting over in a two-hour overnight window.',
     },
-    result: { value: '2 h', label: { zh: '割接窗口', en: 'cutover window' } },
+    result: {
+      value: '< 0.5 ms',
+      label: { zh: '早高峰平均 I/O 时延', en: 'average I/O latency at the morning peak' },
+    },
     body: {
       zh: [
         { h2: '背景' },
         {
-          p: '航班信息系统向值机、安检、登机口和旅客显示屏分发数据，凌晨 1 点到 5 点之间仍有航班起降，可用窗口极短。',
+          p: '航班信息系统向值机、安检、登机口和旅客显示屏分发数据。原数据库运行在两台已使用七年的服务器和一套集中式存储上，早高峰航班密集时存储时延升到 15 ms 以上，显示屏刷新明显滞后。凌晨 1 点到 5 点之间仍有航班起降，可用割接窗口极短。',
         },
         { h2: '方案' },
         {
-          p: 'zDataX 提前两周完成全量迁移并保持增量同步，期间对 T-SQL 存储过程和触发器逐一改写与回归测试。割接当晚只需停止写入、确认同步追平、切换连接串，并由各下游系统逐一验证。',
+          p: '一套 zData X 一体机承载 MogDB 一主两备集群，出厂前已完成软硬件集成与调优，到货一周即具备上线条件。MogDB 迁移套件提前两周完成全量迁移并保持增量同步，期间对 T-SQL 存储过程和触发器逐一改写与回归测试。割接当晚只需停止写入、确认同步追平、切换连接串，由各下游系统逐一验证。',
         },
         {
-          ul: ['三次全流程割接演练', '割接后 72 小时保留回切通道', '下游 14 个系统零改造接入'],
+          ul: [
+            '三次全流程演练后，正式割接 2 小时完成',
+            '割接后 72 小时保留回切通道',
+            '早高峰 I/O 时延由 15 ms 以上降至 0.5 ms 以内',
+          ],
         },
       ],
       en: [
         { h2: 'Background' },
         {
-          p: 'The system feeds check-in, security, gates and passenger displays. Flights still operate between 1 and 5 a.m., so the usable window was very short.',
+          p: 'The system feeds check-in, security, gates and passenger displays. Its database ran on two seven-year-old servers and a SAN array, and in the busy morning wave storage latency climbed above 15 ms, leaving the displays visibly behind. Flights still operate between 1 and 5 a.m., so the usable cutover window was very short.',
         },
         { h2: 'Approach' },
         {
-          p: 'zDataX completed the full load two weeks early and kept changes flowing, while T-SQL procedures and triggers were rewritten and regression-tested one by one. On the night, the team stopped writes, confirmed the sync had caught up, switched connection strings, and each downstream system signed off in turn.',
+          p: 'A single zData X appliance hosts a MogDB cluster of one primary and two standbys. Integration and tuning were done at the factory, so the system was ready for production a week after delivery. The MogDB migration toolkit completed the full load two weeks early and kept changes flowing while T-SQL procedures and triggers were rewritten and regression-tested one by one. On the night, the team stopped writes, confirmed the sync had caught up, switched connection strings, and each downstream system signed off in turn.',
         },
         {
           ul: [
-            'Three full rehearsals beforehand',
+            'Three full rehearsals, then a two-hour cutover',
             'A fallback channel kept open for 72 hours',
-            '14 downstream systems connected without code changes',
+            'Morning-peak I/O latency down from over 15 ms to under 0.5 ms',
           ],
         },
       ],
@@ -645,44 +659,44 @@ export const cases: SeedCase[] = [
   },
   {
     title: {
-      zh: '运营商数据中心整合：320 个 MySQL 库批量迁移',
-      en: 'Data centre consolidation at a carrier: 320 MySQL databases migrated in batches',
+      zh: '运营商数据中心整合：320 个 MySQL 库集中到 zData X 一体机',
+      en: 'Data centre consolidation at a carrier: 320 MySQL databases onto zData X appliances',
     },
     customer: { zh: '某运营商专业公司', en: 'A specialised subsidiary of a national carrier' },
     product: 3,
     industry: 5,
     summary: {
-      zh: '随数据中心整合，320 个分散的 MySQL 数据库经 zDataX 批量迁移到 MogDB 集群，历时 5 个月。',
-      en: 'As part of a data centre consolidation, zDataX moved 320 scattered MySQL databases onto MogDB clusters over five months.',
+      zh: '随数据中心整合，320 个分散的 MySQL 数据库迁移到 6 套 zData X 一体机上的 MogDB 集群，数据库节点由 700 余个减少到 56 个。',
+      en: 'As part of a data centre consolidation, 320 scattered MySQL databases moved onto MogDB clusters hosted on six zData X appliances, and database nodes fell from over 700 to 56.',
     },
-    result: { value: '320', label: { zh: '迁移数据库数量', en: 'databases migrated' } },
+    result: { value: '700+ → 56', label: { zh: '数据库节点数量', en: 'database nodes to run' } },
     body: {
       zh: [
         { h2: '挑战' },
         {
-          p: '待迁移数据库分属 60 多个应用团队，规模从几 GB 到 2 TB 不等，很多库缺少文档，依赖关系不清。',
+          p: '待整合数据库分属 60 多个应用团队，规模从几 GB 到 2 TB 不等，分散在 700 余台新旧不一的服务器上，机房空间与电力已接近上限。很多库缺少文档，依赖关系不清。',
         },
         { h2: '方案' },
         {
-          p: '先用 zDataX 的评估功能扫描对象与 SQL 兼容性，按复杂度分为三类；简单库批量自动迁移，复杂库由专家逐个处理。每周固定两个割接窗口，同一窗口内并行迁移 10 到 20 个库。',
+          p: '6 套 zData X 一体机共 56 个计算节点，按业务等级划分资源组承载 MogDB 集群，核心业务独占节点，其余业务共享节点并设置 CPU 与 I/O 配额。迁移前用 MogDB 迁移套件的评估功能扫描对象与 SQL 兼容性，按复杂度分为三类：简单库批量自动迁移，复杂库由专家逐个处理。每周固定两个割接窗口，同一窗口内并行迁移 10 到 20 个库。',
         },
         { h2: '成效' },
         {
-          p: '5 个月完成全部迁移，未发生数据丢失；运维的数据库节点数量从 700 余个降至 90 个。',
+          p: '5 个月完成全部迁移，未发生数据丢失；数据库节点由 700 余个减少到 56 个，机柜占用减少约 80%，高峰期平均 I/O 时延低于 0.5 ms。',
         },
       ],
       en: [
         { h2: 'Challenge' },
         {
-          p: 'The databases belonged to more than 60 application teams and ranged from a few gigabytes to 2 TB. Many were undocumented, and dependencies between them were unclear.',
+          p: 'The databases belonged to more than 60 application teams and ranged from a few gigabytes to 2 TB, spread over more than 700 servers of mixed ages while floor space and power were close to their limits. Many were undocumented, and dependencies between them were unclear.',
         },
         { h2: 'Approach' },
         {
-          p: 'zDataX’s assessment scanned objects and SQL for compatibility and sorted the databases into three tiers of complexity. Simple ones moved automatically in bulk; complex ones were handled individually by specialists. Two cutover windows a week each carried 10 to 20 databases in parallel.',
+          p: 'Six zData X appliances with 56 compute nodes between them host the MogDB clusters in resource groups by service tier: core systems get dedicated nodes, the rest share nodes under CPU and I/O quotas. Before moving anything, the MogDB migration toolkit’s assessment scanned objects and SQL for compatibility and sorted the databases into three tiers of complexity. Simple ones moved automatically in bulk; complex ones were handled individually by specialists. Two cutover windows a week each carried 10 to 20 databases in parallel.',
         },
         { h2: 'Outcome' },
         {
-          p: 'The whole migration finished in five months with no data loss, and the number of database nodes to run fell from over 700 to 90.',
+          p: 'The whole migration finished in five months with no data loss. Database nodes fell from over 700 to 56, rack space by about 80%, and average I/O latency at peak is under 0.5 ms.',
         },
       ],
     },
@@ -691,44 +705,44 @@ export const cases: SeedCase[] = [
   },
   {
     title: {
-      zh: '电子制造企业 ERP 迁移与数据一致性校验',
-      en: 'ERP migration with full consistency checks at an electronics manufacturer',
+      zh: '电子制造企业 ERP 数据库迁移至 zData X 一体机',
+      en: 'An electronics manufacturer’s ERP database moves onto a zData X appliance',
     },
     customer: { zh: '某精密电子制造企业', en: 'A precision electronics manufacturer' },
     product: 3,
     industry: 3,
     summary: {
-      zh: 'ERP 数据库由 Oracle 迁移到 MogDB，zDataX 对 4,000 余张表逐行校验，一致率 100%。',
-      en: 'The ERP database moved from Oracle to MogDB, and zDataX verified more than 4,000 tables row by row with a 100% match.',
+      zh: 'ERP 数据库由老旧服务器上的 Oracle 迁移到 zData X 一体机上的 MogDB，4,000 余张表逐行校验一致，月结作业由 9 小时缩短至 3.5 小时。',
+      en: 'The ERP database moved from Oracle on ageing servers to MogDB on a zData X appliance. More than 4,000 tables matched row by row, and the month-end close dropped from nine hours to three and a half.',
     },
-    result: { value: '100%', label: { zh: '数据校验一致率', en: 'rows verified as matching' } },
+    result: { value: '61%', label: { zh: '月结作业耗时缩短', en: 'shorter month-end close' } },
     body: {
       zh: [
         { h2: '背景' },
         {
-          p: '企业 ERP 包含财务、采购、库存和成本模块，财务数据一分钱都不能差。此前一次迁移因数值精度问题返工，业务部门对迁移顾虑很大。',
+          p: '企业 ERP 包含财务、采购、库存和成本模块，财务数据一分钱都不能差。原数据库服务器和存储已运行八年，月结期间成本核算作业一半以上的时间在等待 I/O。此前一次迁移还因数值精度问题返工，业务部门对迁移顾虑很大。',
         },
         { h2: '方案' },
         {
-          p: 'zDataX 在迁移前生成类型映射报告，重点处理 NUMBER 精度、日期时区和空字符串语义差异；迁移后先比对行数与校验和，再对财务表逐行比对，差异自动生成修复语句。',
+          p: 'ERP 数据库运行在一套 zData X 一体机上的 MogDB 主备集群中；暂不改造的 MES 数据库也搬到同一套一体机上，继续以 Oracle RAC 运行，两者按资源组隔离。MogDB 迁移套件在迁移前生成类型映射报告，重点处理 NUMBER 精度、日期时区和空字符串语义差异；迁移后先比对行数与校验和，再对财务表逐行比对，差异自动生成修复语句。',
         },
         { h2: '成效' },
         {
-          p: '月结、年结在新库上一次通过，成本核算作业耗时缩短 35%。',
+          p: '4,000 余张表校验一致率 100%，月结、年结在新平台上一次通过；全闪存储与 RDMA 网络消除了 I/O 瓶颈，月结作业由 9 小时缩短至 3.5 小时。',
         },
       ],
       en: [
         { h2: 'Background' },
         {
-          p: 'The ERP covers finance, purchasing, inventory and costing, and the books must balance to the cent. An earlier migration had been redone because of numeric precision errors, so the business was wary.',
+          p: 'The ERP covers finance, purchasing, inventory and costing, and the books must balance to the cent. Its database servers and storage were eight years old, and during month-end more than half of the costing run was spent waiting on I/O. An earlier migration had been redone because of numeric precision errors, so the business was wary.',
         },
         { h2: 'Approach' },
         {
-          p: 'Before the move, zDataX produced a type-mapping report focused on NUMBER precision, date and time-zone handling and the empty-string versus NULL difference. Afterwards it compared row counts and checksums for every table, then compared financial tables row by row, generating repair statements for any difference.',
+          p: 'The ERP database runs in a MogDB primary–standby cluster on a zData X appliance. The MES database, which is not being changed yet, moved onto the same appliance and stays on Oracle RAC, isolated from the ERP in its own resource group. Before the move, the MogDB migration toolkit produced a type-mapping report focused on NUMBER precision, date and time-zone handling and the empty-string versus NULL difference. Afterwards it compared row counts and checksums for every table, then compared financial tables row by row, generating repair statements for any difference.',
         },
         { h2: 'Outcome' },
         {
-          p: 'Month-end and year-end closes passed first time on the new database, and costing runs are 35% faster.',
+          p: 'All 4,000-plus tables matched, and month-end and year-end closes passed first time on the new platform. With all-flash storage and RDMA removing the I/O bottleneck, the month-end close takes three and a half hours instead of nine.',
         },
       ],
     },

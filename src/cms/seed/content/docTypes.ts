@@ -8,6 +8,11 @@ export const docTypes: SeedDocType[] = [
   { key: '3', title: { zh: '最佳实践', en: 'Best practices' }, sort: 4 },
   { key: 'MogDB', title: { zh: 'MogDB 产品文档', en: 'MogDB documentation' }, product: 'MogDB', sort: 5 },
   { key: 'zCloud', title: { zh: 'zCloud 产品文档', en: 'zCloud documentation' }, product: 'zCloud', sort: 6 },
-  { key: 'zDataX', title: { zh: 'zDataX 产品文档', en: 'zDataX documentation' }, product: 'zDataX', sort: 7 },
+  {
+    key: 'zDataX',
+    title: { zh: 'zData X 产品文档', en: 'zData X documentation' },
+    product: 'zDataX',
+    sort: 7,
+  },
   { key: 'ZAIoT', title: { zh: 'zAIoT 产品文档', en: 'zAIoT documentation' }, product: 'zAIoT', sort: 8 },
 ]

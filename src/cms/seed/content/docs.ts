@@ -247,7 +247,9 @@ export const docs: SeedDoc[] = [
     body: {
       zh: [
         { h2: '评估阶段' },
-        { p: '采集一周的应用 SQL 与对象清单，用 zDataX 评估功能生成兼容性报告，确定需要人工改写的对象。' },
+        {
+          p: '采集一周的应用 SQL 与对象清单，用 MogDB 迁移套件的评估功能生成兼容性报告，确定需要人工改写的对象。',
+        },
         { h2: '实施与切换' },
         {
           ul: [
@@ -261,7 +263,7 @@ export const docs: SeedDoc[] = [
       en: [
         { h2: 'Assessment' },
         {
-          p: 'Capture a week of application SQL and an object inventory, run zDataX’s assessment for a compatibility report, and list the objects that need manual rewriting.',
+          p: 'Capture a week of application SQL and an object inventory, run the MogDB migration toolkit’s assessment for a compatibility report, and list the objects that need manual rewriting.',
         },
         { h2: 'Execution and cutover' },
         {
@@ -457,83 +459,85 @@ export const docs: SeedDoc[] = [
     publishedAt: '2024-02-06',
   },
   {
-    title: { zh: 'zDataX 迁移任务配置指南', en: 'zDataX Migration Task Guide' },
+    title: { zh: 'zData X 部署与上线检查清单', en: 'zData X Deployment and Go-live Checklist' },
     summary: {
-      zh: '从创建数据源到全量迁移、增量同步与数据校验的完整配置说明。',
-      en: 'Configuring a task end to end: data sources, full load, incremental sync and verification.',
+      zh: '从机房准备、上架加电到存储与数据库集群初始化，再到上线验收的逐项检查说明。',
+      en: 'Item-by-item checks from site preparation and racking through storage and database cluster set-up to go-live sign-off.',
     },
     docType: 'zDataX',
     product: 'zDataX',
     version: '3.2',
     body: {
       zh: [
-        { h2: '配置流程' },
+        { h2: '部署流程' },
         {
           ul: [
-            '创建源端与目标端数据源',
-            '选择迁移对象与映射规则',
-            '启动全量迁移并监控进度',
-            '开启增量同步并设置延迟告警',
-            '执行数据校验并导出报告',
+            '确认机柜空间、双路供电与制冷满足整机要求',
+            '按接线图连接业务网络、RDMA 存储网络与管理网络',
+            '加电自检，在管理界面确认硬件健康状态',
+            '初始化 zStorage 存储池并创建数据库卷',
+            '部署数据库集群，配置监控、告警与备份策略',
           ],
         },
-        { h2: '性能调优' },
-        { p: '大表建议按主键范围切片并行迁移；目标端在全量阶段可暂缓建立二级索引，完成后再统一创建。' },
+        { h2: '上线前验收' },
+        {
+          p: '先运行内置的 I/O 基准测试，确认 IOPS 与时延达到交付指标；再做故障注入，拔除一个存储节点或一条 RDMA 链路，确认数据自动重建、数据库不中断。最后以真实负载回放完成压测。',
+        },
       ],
       en: [
-        { h2: 'Workflow' },
+        { h2: 'Deployment steps' },
         {
           ul: [
-            'Create source and target data sources',
-            'Choose objects and mapping rules',
-            'Start the full load and track progress',
-            'Turn on incremental sync with a lag alert',
-            'Verify data and export the report',
+            'Confirm rack space, dual power feeds and cooling meet the system’s requirements',
+            'Cable the service, RDMA storage and management networks to the wiring diagram',
+            'Power on, run the self-tests and check hardware health in the console',
+            'Initialise the zStorage pool and create database volumes',
+            'Deploy the database cluster and set up monitoring, alerts and backup policies',
           ],
         },
-        { h2: 'Performance' },
+        { h2: 'Go-live acceptance' },
         {
-          p: 'Split large tables into primary-key ranges and load them in parallel. On the target, defer secondary indexes until the full load has finished.',
+          p: 'Run the built-in I/O benchmark and confirm IOPS and latency meet the delivery targets. Then inject faults: pull a storage node or an RDMA link and check that data rebuilds automatically and the database keeps running. Finish with a replay of captured production workload as the load test.',
         },
       ],
     },
     publishedAt: '2023-08-09',
   },
   {
-    title: { zh: 'zDataX 数据源支持与类型映射', en: 'zDataX Supported Sources and Type Mapping' },
+    title: { zh: 'zData X 扩容与部件更换指南', en: 'zData X Expansion and Part Replacement Guide' },
     summary: {
-      zh: '各源端与目标端的版本支持范围，以及数据类型的默认映射规则。',
-      en: 'Supported versions for each source and target, and the default data type mappings.',
+      zh: '计算节点与存储节点的在线扩容步骤，以及硬盘、电源、风扇等部件的更换要点。',
+      en: 'Adding compute and storage nodes online, and what to check when replacing drives, power supplies, fans and other parts.',
     },
     docType: 'zDataX',
     product: 'zDataX',
     version: '3.2',
     body: {
       zh: [
-        { h2: '支持的数据源' },
+        { h2: '在线扩容' },
         {
-          p: '源端支持 Oracle、DB2、Informix、SQL Server、MySQL 与 PostgreSQL；目标端支持 MogDB 及其他兼容 PostgreSQL 协议的数据库。',
+          p: '计算节点与存储节点可分别扩容。新节点上架接线后，在管理界面将其加入集群；存储节点加入后数据自动均衡，业务无需停机。建议在业务低峰期操作，并限制均衡带宽，避免影响数据库 I/O 时延。',
         },
-        { h2: '类型映射要点' },
+        { h2: '部件更换要点' },
         {
           ul: [
-            'Oracle NUMBER 无精度定义时映射为 NUMERIC',
-            'DATE 映射为 TIMESTAMP(0)，保留时分秒',
-            'CLOB 与 BLOB 分别映射为 TEXT 与 BYTEA',
+            'NVMe 硬盘支持热插拔，拔出前在管理界面确认副本已重建',
+            '电源与风扇均为冗余配置，可在线逐个更换',
+            '更换计算节点主板或网卡前，先将数据库实例切换到其他节点',
           ],
         },
       ],
       en: [
-        { h2: 'Supported sources' },
+        { h2: 'Online expansion' },
         {
-          p: 'Sources: Oracle, DB2, Informix, SQL Server, MySQL and PostgreSQL. Targets: MogDB and other databases that speak the PostgreSQL protocol.',
+          p: 'Compute and storage nodes can be added independently. Once a new node is racked and cabled, add it to the cluster from the console; after a storage node joins, data rebalances with no downtime. Work at a quiet time and cap the rebalancing bandwidth so database I/O latency is not affected.',
         },
-        { h2: 'Mapping notes' },
+        { h2: 'Replacing parts' },
         {
           ul: [
-            'Oracle NUMBER without precision maps to NUMERIC',
-            'DATE maps to TIMESTAMP(0), keeping the time of day',
-            'CLOB and BLOB map to TEXT and BYTEA',
+            'NVMe drives are hot-swappable; before pulling one, confirm in the console that its replicas have been rebuilt',
+            'Power supplies and fans are redundant and can be replaced online, one at a time',
+            'Before replacing a compute node’s mainboard or NIC, move its database instances to another node',
           ],
         },
       ],

@@ -172,12 +172,12 @@ export const jobs: SeedJob[] = [
     headcount: 1,
     responsibilities: {
       zh: [
-        '负责 MogDB 或 zDataX 的版本规划与需求管理',
+        '负责 MogDB 或 zData X 的版本规划与需求管理',
         '深入客户现场收集反馈，分析竞品与行业趋势',
         '协调研发、测试与交付团队，确保版本按时发布',
       ],
       en: [
-        'Own the roadmap and requirements for MogDB or zDataX',
+        'Own the roadmap and requirements for MogDB or zData X',
         'Gather feedback on customer sites and track competitors and industry trends',
         'Coordinate development, QA and delivery so releases ship on time',
       ],

@@ -87,18 +87,18 @@ export const news: SeedNews[] = [
   },
   {
     title: {
-      zh: 'zDataX 新增 DB2 与 Informix 实时同步',
-      en: 'zDataX adds real-time sync from DB2 and Informix',
+      zh: 'MogDB 迁移套件新增 DB2 与 Informix 实时同步',
+      en: 'MogDB Migration Toolkit adds real-time sync from DB2 and Informix',
     },
     summary: {
-      zh: 'zDataX 的日志解析能力扩展到 DB2 和 Informix，方便存量系统向 MogDB 平滑迁移。',
-      en: 'Log-based capture in zDataX now covers DB2 and Informix, easing migration of legacy systems to MogDB.',
+      zh: 'MogDB 迁移套件的日志解析能力扩展到 DB2 和 Informix，方便存量系统向 MogDB 平滑迁移。',
+      en: 'Log-based capture in the MogDB migration toolkit now covers DB2 and Informix, easing migration of legacy systems to MogDB.',
     },
     body: {
       zh: [
         { h2: '更新内容' },
         {
-          p: '此前 zDataX 已支持 Oracle、MySQL、SQL Server 和 PostgreSQL 作为同步源。本次新增 DB2 与 Informix，覆盖金融和制造业中大量仍在运行的存量系统，全量迁移与增量同步可以在同一任务中完成。',
+          p: '此前 MogDB 迁移套件已支持 Oracle、MySQL、SQL Server 和 PostgreSQL 作为同步源。本次新增 DB2 与 Informix，覆盖金融和制造业中大量仍在运行的存量系统，全量迁移与增量同步可以在同一任务中完成。',
         },
         { h2: '适用场景' },
         {
@@ -108,7 +108,7 @@ export const news: SeedNews[] = [
       en: [
         { h2: 'What changed' },
         {
-          p: 'zDataX already captured changes from Oracle, MySQL, SQL Server and PostgreSQL. DB2 and Informix join the list, covering many legacy systems still running in banking and manufacturing. A full load and ongoing incremental sync run as a single task.',
+          p: 'The MogDB migration toolkit already captured changes from Oracle, MySQL, SQL Server and PostgreSQL. DB2 and Informix join the list, covering many legacy systems still running in banking and manufacturing. A full load and ongoing incremental sync run as a single task.',
         },
         { h2: 'Typical use' },
         {
@@ -425,7 +425,7 @@ export const news: SeedNews[] = [
         {
           ul: [
             '源库评估与目标规格建议',
-            '基于 zDataX 的在线迁移与数据校验',
+            '基于 MogDB 迁移套件的在线迁移与数据校验',
             '上云后 3 个月性能与成本优化',
             '7×24 小时应急响应',
           ],
@@ -440,7 +440,7 @@ export const news: SeedNews[] = [
         {
           ul: [
             'Source assessment and target sizing',
-            'Online migration and data verification with zDataX',
+            'Online migration and data verification with the MogDB migration toolkit',
             'Three months of post-migration performance and cost tuning',
             '24/7 emergency response',
           ],
@@ -501,7 +501,7 @@ export const news: SeedNews[] = [
       zh: [
         { h2: '展示内容' },
         {
-          p: '展台演示了从 Oracle 到 MogDB 的在线迁移：模拟核心交易持续写入，zDataX 实时同步，同时比对新旧库账务数据，最后完成分钟级切换。',
+          p: '展台演示了从 Oracle 到 MogDB 的在线迁移：模拟核心交易持续写入，MogDB 迁移套件实时同步，同时比对新旧库账务数据，最后完成分钟级切换。',
         },
         { h2: '现场交流' },
         {
@@ -511,7 +511,7 @@ export const news: SeedNews[] = [
       en: [
         { h2: 'On the stand' },
         {
-          p: 'A live demo of online migration from Oracle to MogDB: simulated core transactions kept writing, zDataX synced in real time, ledgers on both sides were compared continuously, and the switch took minutes.',
+          p: 'A live demo of online migration from Oracle to MogDB: simulated core transactions kept writing, the MogDB migration toolkit synced in real time, ledgers on both sides were compared continuously, and the switch took minutes.',
         },
         { h2: 'Conversations' },
         {
@@ -805,7 +805,7 @@ export const news: SeedNews[] = [
       zh: [
         { h2: '交流主题' },
         {
-          p: '会上发布了产品路线图：MogDB 将加强分布式事务与向量检索，zCloud 将引入基于大模型的诊断助手，zDataX 将支持更多国产数据库作为同步目标。',
+          p: '会上发布了产品路线图：MogDB 将加强分布式事务与向量检索，zCloud 将引入基于大模型的诊断助手，MogDB 迁移套件将支持更多国产数据库作为同步目标。',
         },
         { h2: '客户分享' },
         {
@@ -815,7 +815,7 @@ export const news: SeedNews[] = [
       en: [
         { h2: 'Themes' },
         {
-          p: 'We shared our roadmap: stronger distributed transactions and vector search in MogDB, an LLM-based diagnostic assistant in zCloud, and more domestic databases as sync targets in zDataX.',
+          p: 'We shared our roadmap: stronger distributed transactions and vector search in MogDB, an LLM-based diagnostic assistant in zCloud, and more domestic databases as sync targets in the MogDB migration toolkit.',
         },
         { h2: 'From customers' },
         {
