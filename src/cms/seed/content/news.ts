@@ -98,7 +98,7 @@ export const news: SeedNews[] = [
       zh: [
         { h2: '更新内容' },
         {
-          p: '此前 MogDB 迁移套件已支持 Oracle、MySQL、SQL Server 和 PostgreSQL 作为同步源。本次新增 DB2 与 Informix，覆盖金融和制造业中大量仍在运行的存量系统，全量迁移与增量同步可以在同一任务中完成。',
+          p: '此前 MogDB 迁移套件（MTK 负责对象与数据迁移，MDB 负责实时同步）已支持 Oracle、MySQL、SQL Server 和 PostgreSQL 作为同步源。本次新增 DB2 与 Informix，覆盖金融和制造业中大量仍在运行的存量系统，全量迁移与增量同步可以在同一任务中完成。',
         },
         { h2: '适用场景' },
         {
@@ -108,7 +108,7 @@ export const news: SeedNews[] = [
       en: [
         { h2: 'What changed' },
         {
-          p: 'The MogDB migration toolkit already captured changes from Oracle, MySQL, SQL Server and PostgreSQL. DB2 and Informix join the list, covering many legacy systems still running in banking and manufacturing. A full load and ongoing incremental sync run as a single task.',
+          p: 'The MogDB migration toolkit (MTK for objects and data, MDB for change sync) already captured changes from Oracle, MySQL, SQL Server and PostgreSQL. DB2 and Informix join the list, covering many legacy systems still running in banking and manufacturing. A full load and ongoing incremental sync run as a single task.',
         },
         { h2: 'Typical use' },
         {
@@ -650,18 +650,18 @@ export const news: SeedNews[] = [
   },
   {
     title: {
-      zh: 'zDBM 数据库一体机发布',
-      en: 'zDBM database appliance launched',
+      zh: 'zData X 半柜版发布',
+      en: 'zData X half-rack edition launched',
     },
     summary: {
-      zh: 'zDBM 将计算、存储和网络预先集成，出厂即完成 MogDB 高可用部署。',
-      en: 'zDBM integrates compute, storage and networking and ships with MogDB high availability already configured.',
+      zh: 'zData X 半柜版将计算、存储和网络预先集成，出厂即完成 MogDB 高可用部署。',
+      en: 'The half-rack zData X integrates compute, storage and networking and ships with MogDB high availability already configured.',
     },
     body: {
       zh: [
         { h2: '设计目标' },
         {
-          p: 'zDBM 面向希望快速获得稳定数据库环境、又不想自行选型与调优硬件的客户。半柜配置即可承载 10 TB 级 OLTP 业务。',
+          p: '半柜版面向希望快速获得稳定数据库环境、又不想自行选型与调优硬件的客户。半柜配置即可承载 10 TB 级 OLTP 业务。',
         },
         {
           ul: ['RDMA 内部互联，存储延迟稳定', '内置 zCloud 管理模块', '支持横向扩展至 8 个计算节点'],
@@ -672,7 +672,7 @@ export const news: SeedNews[] = [
       en: [
         { h2: 'Design goals' },
         {
-          p: 'zDBM is for teams that want a stable database platform quickly without selecting and tuning hardware themselves. A half-rack configuration handles OLTP workloads in the 10 TB range.',
+          p: 'The half-rack edition is for teams that want a stable database platform quickly without selecting and tuning hardware themselves. A half-rack configuration handles OLTP workloads in the 10 TB range.',
         },
         {
           ul: [

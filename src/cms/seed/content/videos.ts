@@ -42,7 +42,7 @@ export const videos: SeedVideo[] = [
       en: 'Planning the cutover window, verifying data and deciding when to roll back, with audience Q&A.',
     },
     videoType: 'webinar',
-    product: 'zDataX',
+    product: 'MogDB',
     publishedAt: '2024-02-28',
   },
   {
