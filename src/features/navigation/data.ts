@@ -94,3 +94,30 @@ export async function socialChannels(locale: Locale): Promise<SocialEntry[]> {
   for (const entry of lists.flatMap((l) => l.social)) if (!seen.has(entry.icon)) seen.set(entry.icon, entry)
   return [...seen.values()]
 }
+
+const getMedia = cachedRead(
+  'media',
+  () => [MEDIA_TAG],
+  async (id: number, locale: Locale): Promise<Media | null> => {
+    const payload = await cms()
+    const found = await payload.find({
+      collection: 'media',
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      ...asVisitor(locale),
+    })
+    return found.docs[0] ?? null
+  },
+)
+
+/**
+ * A channel's QR upload as read in `locale`: socialChannels may borrow an entry from the other
+ * site's footer, whose upload came with that language's alt text (the English page described the
+ * Chinese QR codes in Chinese).
+ */
+export async function qrImageIn(locale: Locale, entry: SocialEntry | undefined): Promise<Media | null> {
+  if (!entry?.qrImage) return null
+  return (await getMedia(entry.qrImage.id, locale)) ?? entry.qrImage
+}

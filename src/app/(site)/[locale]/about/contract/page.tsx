@@ -5,7 +5,7 @@ import { MicroblogIcon, NetworkIcon } from '@/components/ui/SocialIcons'
 import { Img } from '@/components/content/Img'
 import { ListingPage } from '@/components/content/ListingPage'
 import { pageLocale, type LocaleParams } from '@/features/content/page'
-import { socialChannels } from '@/features/navigation/data'
+import { qrImageIn, socialChannels } from '@/features/navigation/data'
 import { toImage } from '@/features/content/visitor'
 import { fixedPageMetadata } from '@/features/seo/metadata'
 
@@ -22,6 +22,10 @@ export default async function ContractPage({ params }: LocaleParams) {
     socialChannels(locale),
   ])
   const channel = (icon: string) => channels.find((c) => c.icon === icon)
+  const [officialQr, videoQr] = await Promise.all([
+    qrImageIn(locale, channel('officialAccount')),
+    qrImageIn(locale, channel('videoAccount')),
+  ])
   const weiboUrl = channel('microblog')?.link
   const linkedinUrl = channel('network')?.link
   const qrs = [
@@ -29,13 +33,13 @@ export default async function ContractPage({ params }: LocaleParams) {
       key: 'official',
       title: t('officialAccount'),
       text: t('officialAccountText'),
-      image: toImage(channel('officialAccount')?.qrImage, t('officialAccount')),
+      image: toImage(officialQr, t('officialAccount')),
     },
     {
       key: 'video',
       title: t('videoAccount'),
       text: t('videoAccountText'),
-      image: toImage(channel('videoAccount')?.qrImage, t('videoAccount')),
+      image: toImage(videoQr, t('videoAccount')),
     },
   ].filter((q) => q.image)
   const links = [
