@@ -133,6 +133,7 @@ export interface Config {
     footer: Footer;
     company: Company;
     trends: Trend;
+    'page-texts': PageText;
     'team-chat': TeamChat;
   };
   globalsSelect: {
@@ -141,6 +142,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     company: CompanySelect<false> | CompanySelect<true>;
     trends: TrendsSelect<false> | TrendsSelect<true>;
+    'page-texts': PageTextsSelect<false> | PageTextsSelect<true>;
     'team-chat': TeamChatSelect<false> | TeamChatSelect<true>;
   };
   locale: 'zh' | 'en';
@@ -2350,6 +2352,137 @@ export interface Trend {
   createdAt?: string | null;
 }
 /**
+ * Headings, leads and search descriptions of the fixed pages, the home page section titles and the contact band at the foot of every page. A field left empty shows the built-in text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-texts".
+ */
+export interface PageText {
+  id: number;
+  solution?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  };
+  productSolution?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  };
+  customer?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  };
+  cases?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  };
+  doc?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  };
+  video?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  };
+  news?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  };
+  article?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  };
+  company?: {
+    description?: string | null;
+  };
+  contactUs?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  };
+  contract?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+    officialAccountText?: string | null;
+    videoAccountText?: string | null;
+    weiboText?: string | null;
+    linkedinText?: string | null;
+  };
+  honor?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  };
+  job?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  };
+  partner?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  };
+  modb?: {
+    title?: string | null;
+    lead?: string | null;
+    description?: string | null;
+    intro?: string | null;
+  };
+  modb_articles?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  modb_qa?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  modb_docs?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  modb_live?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  modb_events?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  modb_learning?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  homeProducts?: {
+    productsTitle?: string | null;
+    productsLead?: string | null;
+  };
+  homeSections?: {
+    services?: string | null;
+    servicesLead?: string | null;
+    solutions?: string | null;
+    solutionsLead?: string | null;
+    cases?: string | null;
+    casesLead?: string | null;
+    news?: string | null;
+    honors?: string | null;
+  };
+  contactBand?: {
+    ctaTitle?: string | null;
+    ctaText?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "team-chat".
  */
@@ -2550,6 +2683,183 @@ export interface TrendsSelect<T extends boolean = true> {
               id?: T;
             };
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-texts_select".
+ */
+export interface PageTextsSelect<T extends boolean = true> {
+  solution?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  productSolution?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  customer?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  cases?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  doc?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  video?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  news?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  article?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  company?:
+    | T
+    | {
+        description?: T;
+      };
+  contactUs?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  contract?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+        officialAccountText?: T;
+        videoAccountText?: T;
+        weiboText?: T;
+        linkedinText?: T;
+      };
+  honor?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  job?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  partner?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  modb?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+        intro?: T;
+      };
+  modb_articles?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  modb_qa?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  modb_docs?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  modb_live?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  modb_events?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  modb_learning?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  homeProducts?:
+    | T
+    | {
+        productsTitle?: T;
+        productsLead?: T;
+      };
+  homeSections?:
+    | T
+    | {
+        services?: T;
+        servicesLead?: T;
+        solutions?: T;
+        solutionsLead?: T;
+        cases?: T;
+        casesLead?: T;
+        news?: T;
+        honors?: T;
+      };
+  contactBand?:
+    | T
+    | {
+        ctaTitle?: T;
+        ctaText?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -28,6 +28,7 @@ import { Footer } from '@/features/navigation/footer/config'
 import { Header } from '@/features/navigation/header/config'
 import { SiteSettings } from './globals/SiteSettings'
 import { Trends } from '@/features/technology/global'
+import { PageTexts } from '@/features/page-texts/global'
 import { onInit } from './init'
 import { uploadStorage } from './storage'
 import { cmsLogger } from './logger'
@@ -116,7 +117,7 @@ export default buildConfig({
     Pages,
     Users,
   ].map(withDefaultLocale),
-  globals: [SiteSettings, Header, Footer, Company, Trends, TeamChat],
+  globals: [SiteSettings, Header, Footer, Company, Trends, PageTexts, TeamChat],
   // Uploads on local disk, or in a shared S3-compatible bucket when S3_BUCKET is set.
   plugins: [...uploadStorage(e)],
   // Enquiry e-mails (and staff password resets): SMTP_URL, or .eml files under DATA_DIR/outbox.

@@ -1,4 +1,5 @@
 import { getRequestConfig } from 'next-intl/server'
+import { messagesWithPageTexts } from '@/features/page-texts/read'
 import { isLocale, routing } from './routing'
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -6,7 +7,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = isLocale(requested) ? requested : routing.defaultLocale
   return {
     locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    // The catalogue, with the page texts staff edited in the CMS (features/page-texts).
+    messages: await messagesWithPageTexts(locale, (await import(`../../messages/${locale}.json`)).default),
     timeZone: 'Asia/Shanghai',
   }
 })

@@ -18,6 +18,7 @@ import * as migration_20261128_112903_enquiry_leads from './20261128_112903_enqu
 import * as migration_20261128_112919_enquiry_handled_to_status from './20261128_112919_enquiry_handled_to_status';
 import * as migration_20261128_181409_listing_indexes from './20261128_181409_listing_indexes';
 import * as migration_20261129_114340_sitemap_id_indexes from './20261129_114340_sitemap_id_indexes';
+import * as migration_20261130_025927_page_texts from './20261130_025927_page_texts';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_114340_sitemap_id_indexes.up,
     down: migration_20261129_114340_sitemap_id_indexes.down,
-    name: '20261129_114340_sitemap_id_indexes'
+    name: '20261129_114340_sitemap_id_indexes',
+  },
+  {
+    up: migration_20261130_025927_page_texts.up,
+    down: migration_20261130_025927_page_texts.down,
+    name: '20261130_025927_page_texts'
   },
 ];
