@@ -13,9 +13,10 @@ const group = (section: PageTextSection): Field => ({
   name: section.name,
   type: 'group',
   label: section.label,
-  fields: section.fields.map((name) =>
-    isSentence(name) ? ltextarea(name, fieldLabels[name]) : ltext(name, fieldLabels[name]),
-  ),
+  fields: section.fields.map((name) => {
+    const label = section.labels?.[name] ?? fieldLabels[name]
+    return isSentence(name) ? ltextarea(name, label) : ltext(name, label)
+  }),
 })
 
 const tabs: { key: PageTextSection['tab']; label: { zh: string; en: string } }[] = [

@@ -11,6 +11,8 @@ export type PageTextSection = {
   messages: string
   label: { zh: string; en: string }
   fields: readonly PageTextField[]
+  /** Labels where a field means something else than on a page (a section's own title). */
+  labels?: Partial<Record<PageTextField, { zh: string; en: string }>>
   tab: 'shared' | 'home' | 'pages'
 }
 
@@ -59,6 +61,7 @@ const modbItem = (key: string, zh: string, en: string): PageTextSection => ({
   messages: `pages.modb.items.${key}`,
   label: { zh: `技术社区栏目：${zh}`, en: `Community section: ${en}` },
   fields: ['title', 'text'],
+  labels: { title: { zh: '栏目名称', en: 'Section name' } },
   tab: 'pages',
 })
 
