@@ -2,9 +2,7 @@ import type { Field, GlobalConfig, Tab } from 'payload'
 import { editableGlobal } from '@/cms/globals/editable'
 import { ltext, ltextarea } from '@/cms/fields'
 import { adminGroups } from '@/cms/admin-groups'
-import { fieldLabels, pageTextSections, type PageTextSection } from './sections'
-
-export const PAGE_TEXTS_SLUG = 'page-texts'
+import { fieldLabels, PAGE_TEXTS_SLUG, pageTextSections, type PageTextSection } from './sections'
 
 // Leads, descriptions and other sentences get a text area; headings a line.
 const isSentence = (name: string) => /^(lead|description|text)$|(Lead|Text)$/.test(name)

@@ -1,7 +1,8 @@
 import type { AbstractIntlMessages } from 'next-intl'
 import { pageTextSections } from './sections'
 
-type Texts = Record<string, unknown> | null | undefined
+/** The global's data (or any object shaped like it): groups named after the sections. */
+type Texts = object | null | undefined
 
 function at(messages: AbstractIntlMessages, path: string): AbstractIntlMessages | undefined {
   let node: unknown = messages
@@ -20,7 +21,8 @@ export function withPageTexts(messages: AbstractIntlMessages, texts: Texts): Abs
   if (!texts) return messages
   const merged = structuredClone(messages)
   for (const section of pageTextSections) {
-    const edited = texts[section.name] as Record<string, unknown> | null | undefined
+    const edited = (texts as Record<string, unknown>)[section.name] as
+      Record<string, unknown> | null | undefined
     const target = at(merged, section.messages)
     if (!edited || !target) continue
     for (const field of section.fields) {

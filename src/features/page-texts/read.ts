@@ -1,22 +1,19 @@
 import type { AbstractIntlMessages } from 'next-intl'
 import type { Locale } from '@/i18n/routing'
+import type { PageText } from '@/cms/payload-types'
 import { cms } from '@/lib/payload'
 import { globalTag } from '@/features/content/cache-tags'
 import { cachedRead } from '@/features/content/cached'
 import { asVisitor } from '@/features/content/visitor'
-import { PAGE_TEXTS_SLUG } from './global'
+import { PAGE_TEXTS_SLUG } from './sections'
 import { withPageTexts } from './messages'
 
 const getPageTexts = cachedRead(
   'page-texts',
   () => [globalTag(PAGE_TEXTS_SLUG)],
-  async (locale: Locale): Promise<Record<string, unknown>> => {
+  async (locale: Locale): Promise<PageText> => {
     const payload = await cms()
-    return (await payload.findGlobal({
-      slug: PAGE_TEXTS_SLUG,
-      depth: 0,
-      ...asVisitor(locale),
-    })) as unknown as Record<string, unknown>
+    return payload.findGlobal({ slug: PAGE_TEXTS_SLUG, depth: 0, ...asVisitor(locale) })
   },
 )
 

@@ -4,6 +4,8 @@
  * of every page. Each section names the message catalogue entry (messages/*.json) it replaces, so
  * the catalogue stays the built-in default and a field left empty shows it.
  */
+export const PAGE_TEXTS_SLUG = 'page-texts'
+
 export type PageTextSection = {
   /** The group's field name in the global. */
   name: string
