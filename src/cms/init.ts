@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { startRetentionRunner } from '../features/enquiry/retention'
 import { startJobRunner } from '../features/mail/jobs'
 import { fillEmptyNavigation } from '../features/navigation/fill'
+import { fillEmptyPageTexts } from '../features/page-texts/fill'
 import { firstUserSetupUrl } from '../features/staff-auth/first-user-setup'
 import { env } from '../lib/env'
 import { migrationsFor, oneInstanceAtATime } from './db'
@@ -36,6 +37,8 @@ export async function onInit(payload: Payload): Promise<void> {
     }
     // A database from before the header/footer globals: give them today's menus (issue 21).
     await fillEmptyNavigation(payload)
+    // Page texts never saved (a new database, or one from before them): the catalogue's texts.
+    await fillEmptyPageTexts(payload)
   })
   await startJobRunner(payload, e)
   startRetentionRunner(payload, e)

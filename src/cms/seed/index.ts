@@ -18,10 +18,6 @@ import { productPlans } from './content/productPlans'
 import { products } from './content/products'
 import { services } from './content/services'
 import { company, customers, siteSettings, trends } from './content/site'
-import { PAGE_TEXTS_SLUG } from '@/features/page-texts/sections'
-import { pageTextsFrom } from '@/features/page-texts/messages'
-import zhMessages from '../../../messages/zh.json'
-import enMessages from '../../../messages/en.json'
 import { solutionPlans } from './content/solutionPlans'
 import type { L, LRich, Point, SeedPlan } from './content/types'
 import { videos } from './content/videos'
@@ -533,18 +529,6 @@ async function seedGlobals(payload: Payload) {
       slug: 'trends',
       locale: l,
       data: { title: trends.title[l], description: trends.description[l], source: trends.source[l], series },
-      ...ctx,
-    })
-  }
-  // The page texts start as the message catalogue's, so editors see and change what the site shows.
-  for (const [l, messages] of [
-    ['zh', zhMessages],
-    ['en', enMessages],
-  ] as const) {
-    await payload.updateGlobal({
-      slug: PAGE_TEXTS_SLUG,
-      locale: l,
-      data: pageTextsFrom(messages) as never,
       ...ctx,
     })
   }
