@@ -133,7 +133,7 @@ export interface Config {
     footer: Footer;
     company: Company;
     trends: Trend;
-    'page-texts': PageText;
+    'page-copy': PageCopy;
     'team-chat': TeamChat;
   };
   globalsSelect: {
@@ -142,7 +142,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     company: CompanySelect<false> | CompanySelect<true>;
     trends: TrendsSelect<false> | TrendsSelect<true>;
-    'page-texts': PageTextsSelect<false> | PageTextsSelect<true>;
+    'page-copy': PageCopySelect<false> | PageCopySelect<true>;
     'team-chat': TeamChatSelect<false> | TeamChatSelect<true>;
   };
   locale: 'zh' | 'en';
@@ -2355,9 +2355,9 @@ export interface Trend {
  * Headings, leads and search descriptions of the fixed pages, the home page section titles and the contact band at the foot of every page. A field left empty shows the built-in text.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-texts".
+ * via the `definition` "page-copy".
  */
-export interface PageText {
+export interface PageCopy {
   id: number;
   solution?: {
     title?: string | null;
@@ -2690,9 +2690,9 @@ export interface TrendsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-texts_select".
+ * via the `definition` "page-copy_select".
  */
-export interface PageTextsSelect<T extends boolean = true> {
+export interface PageCopySelect<T extends boolean = true> {
   solution?:
     | T
     | {

@@ -22,7 +22,7 @@ const builtIn = (lang: Lang) =>
   ).pages
 
 async function readTexts(request: APIRequestContext, lang: Lang): Promise<Texts> {
-  const res = await request.get(`${direct}/cms-api/globals/page-texts?locale=${lang}&depth=0`, {
+  const res = await request.get(`${direct}/cms-api/globals/page-copy?locale=${lang}&depth=0`, {
     headers: { Host: zhHost },
   })
   expect(res.status()).toBe(200)
@@ -30,7 +30,7 @@ async function readTexts(request: APIRequestContext, lang: Lang): Promise<Texts>
 }
 
 async function saveTexts(request: APIRequestContext, token: string, lang: Lang, data: Texts) {
-  const res = await request.post(`${direct}/cms-api/globals/page-texts?locale=${lang}`, {
+  const res = await request.post(`${direct}/cms-api/globals/page-copy?locale=${lang}`, {
     headers: { Host: zhHost, Authorization: `JWT ${token}` },
     data,
   })
@@ -91,7 +91,7 @@ test('an edited lead, search description and contact band show at once on that l
 
 test('staff find the page texts in the admin, filled with what the site shows', async ({ page }) => {
   await signIn(page)
-  await page.goto(`${ZH}/admin/globals/page-texts?locale=en`)
+  await page.goto(`${ZH}/admin/globals/page-copy?locale=en`)
   await expect(page.locator('textarea[name="cases.lead"]')).toHaveValue(builtIn('en').cases.lead)
   await page.getByRole('button', { name: /每页共用|On every page/ }).click()
   await expect(page.locator('input[name="contactBand.ctaTitle"]')).toHaveValue(builtIn('en').common.ctaTitle)

@@ -17,7 +17,7 @@ beforeAll(async () => {
 })
 
 const read = (locale: 'zh' | 'en') =>
-  payload.findGlobal({ slug: 'page-texts', locale, fallbackLocale: false, depth: 0, overrideAccess: true })
+  payload.findGlobal({ slug: 'page-copy', locale, fallbackLocale: false, depth: 0, overrideAccess: true })
 
 describe('page texts at start', () => {
   it('hold the catalogue’s texts in both languages in a database that never saved them', async () => {
@@ -30,7 +30,7 @@ describe('page texts at start', () => {
   it('are left alone once saved, an emptied field included', async () => {
     const before = await read('en')
     await payload.updateGlobal({
-      slug: 'page-texts',
+      slug: 'page-copy',
       locale: 'en',
       data: { cases: { ...before.cases, lead: '' } },
       overrideAccess: true,
@@ -40,7 +40,7 @@ describe('page texts at start', () => {
       expect((await read('en')).cases?.lead ?? '').toBe('')
     } finally {
       await payload.updateGlobal({
-        slug: 'page-texts',
+        slug: 'page-copy',
         locale: 'en',
         data: { cases: before.cases },
         overrideAccess: true,

@@ -1,6 +1,6 @@
 import type { AbstractIntlMessages } from 'next-intl'
 import type { Locale } from '@/i18n/routing'
-import type { PageText } from '@/cms/payload-types'
+import type { PageCopy } from '@/cms/payload-types'
 import { cms } from '@/lib/payload'
 import { globalTag } from '@/features/content/cache-tags'
 import { cachedRead } from '@/features/content/cached'
@@ -11,7 +11,7 @@ import { withPageTexts } from './messages'
 const getPageTexts = cachedRead(
   'page-texts',
   () => [globalTag(PAGE_TEXTS_SLUG)],
-  async (locale: Locale): Promise<PageText> => {
+  async (locale: Locale): Promise<PageCopy> => {
     const payload = await cms()
     return payload.findGlobal({ slug: PAGE_TEXTS_SLUG, depth: 0, ...asVisitor(locale) })
   },

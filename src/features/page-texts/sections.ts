@@ -4,7 +4,8 @@
  * of every page. Each section names the message catalogue entry (messages/*.json) it replaces, so
  * the catalogue stays the built-in default and a field left empty shows it.
  */
-export const PAGE_TEXTS_SLUG = 'page-texts'
+// Not 'page-texts': its table would end in _texts, the suffix of Payload's hasMany side tables.
+export const PAGE_TEXTS_SLUG = 'page-copy'
 
 export type PageTextSection = {
   /** The group's field name in the global. */

@@ -18,7 +18,7 @@ import * as migration_20261128_112903_enquiry_leads from './20261128_112903_enqu
 import * as migration_20261128_112919_enquiry_handled_to_status from './20261128_112919_enquiry_handled_to_status';
 import * as migration_20261128_181409_listing_indexes from './20261128_181409_listing_indexes';
 import * as migration_20261129_114340_sitemap_id_indexes from './20261129_114340_sitemap_id_indexes';
-import * as migration_20261130_025927_page_texts from './20261130_025927_page_texts';
+import * as migration_20261130_034743_page_copy from './20261130_034743_page_copy';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261129_114340_sitemap_id_indexes',
   },
   {
-    up: migration_20261130_025927_page_texts.up,
-    down: migration_20261130_025927_page_texts.down,
-    name: '20261130_025927_page_texts'
+    up: migration_20261130_034743_page_copy.up,
+    down: migration_20261130_034743_page_copy.down,
+    name: '20261130_034743_page_copy'
   },
 ];

@@ -2,13 +2,13 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE \`page_texts\` (
+  await db.run(sql`CREATE TABLE \`page_copy\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text,
   	\`created_at\` text
   );
   `)
-  await db.run(sql`CREATE TABLE \`page_texts_locales\` (
+  await db.run(sql`CREATE TABLE \`page_copy_locales\` (
   	\`solution_title\` text,
   	\`solution_lead\` text,
   	\`solution_description\` text,
@@ -84,14 +84,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_texts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_copy\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`page_texts_locales_locale_parent_id_unique\` ON \`page_texts_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`page_texts_locales_parent_id_idx\` ON \`page_texts_locales\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_copy_locales_locale_parent_id_unique\` ON \`page_copy_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_copy_locales_parent_id_idx\` ON \`page_copy_locales\` (\`_parent_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`page_texts\`;`)
-  await db.run(sql`DROP TABLE \`page_texts_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_copy\`;`)
+  await db.run(sql`DROP TABLE \`page_copy_locales\`;`)
 }

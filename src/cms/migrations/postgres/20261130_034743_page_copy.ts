@@ -3,13 +3,13 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TABLE "page_texts" (
+   CREATE TABLE "page_copy" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
   
-  CREATE TABLE "page_texts_locales" (
+  CREATE TABLE "page_copy_locales" (
   	"solution_title" varchar,
   	"solution_lead" varchar,
   	"solution_description" varchar,
@@ -87,13 +87,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  ALTER TABLE "page_texts_locales" ADD CONSTRAINT "page_texts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_texts"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE UNIQUE INDEX "page_texts_locales_locale_parent_id_unique" ON "page_texts_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "page_texts_locales_parent_id_idx" ON "page_texts_locales" USING btree ("_parent_id");`)
+  ALTER TABLE "page_copy_locales" ADD CONSTRAINT "page_copy_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_copy"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE UNIQUE INDEX "page_copy_locales_locale_parent_id_unique" ON "page_copy_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "page_copy_locales_parent_id_idx" ON "page_copy_locales" USING btree ("_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "page_texts" CASCADE;
-  DROP TABLE "page_texts_locales" CASCADE;`)
+   DROP TABLE "page_copy" CASCADE;
+  DROP TABLE "page_copy_locales" CASCADE;`)
 }
