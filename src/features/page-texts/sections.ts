@@ -1,5 +1,5 @@
 /**
- * The page texts staff edit in the CMS (global `page-texts`): the headings, leads and search
+ * The page texts staff edit in the CMS (global `page-copy`): the headings, leads and search
  * descriptions of the fixed pages, the home page's section titles and the contact band at the foot
  * of every page. Each section names the message catalogue entry (messages/*.json) it replaces, so
  * the catalogue stays the built-in default and a field left empty shows it.
