@@ -100,15 +100,7 @@ const getMedia = cachedRead(
   () => [MEDIA_TAG],
   async (id: number, locale: Locale): Promise<Media | null> => {
     const payload = await cms()
-    const found = await payload.find({
-      collection: 'media',
-      where: { id: { equals: id } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      ...asVisitor(locale),
-    })
-    return found.docs[0] ?? null
+    return payload.findByID({ collection: 'media', id, depth: 0, disableErrors: true, ...asVisitor(locale) })
   },
 )
 
