@@ -40,53 +40,62 @@ export async function DetailLayout({
   backHref,
 }: Props) {
   const tc = await getTranslations('pages.common')
+  // The article holds its title (so it is named by its heading) and its related items; the
+  // contact band after it is the site's, not the article's.
   return (
     <main>
-      {/* data-hero in the HTML: the header overlays it from the first paint (no shift on hydration). */}
-      <header
-        data-hero
-        className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 pt-28 pb-10 text-white md:pt-32 md:pb-14"
-      >
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(30_144_255/0.22),transparent_60%)]"
-        />
-        <div className="container-site">
-          <Breadcrumbs trail={crumbs} />
-          <h1 className="mt-5 max-w-4xl text-[28px] leading-tight font-bold text-balance break-words md:text-[40px]">
-            {title}
-          </h1>
-          {meta ? (
-            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-300">
-              {meta}
-            </div>
+      <article>
+        {/* data-hero in the HTML: the header overlays it from the first paint (no shift on hydration). */}
+        <header
+          data-hero
+          className="relative isolate overflow-hidden bg-gradient-to-br from-night to-night-2 pt-28 pb-10 text-white md:pt-32 md:pb-14"
+        >
+          <div
+            aria-hidden
+            className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(30_144_255/0.22),transparent_60%)]"
+          />
+          <div className="container-site">
+            <Breadcrumbs trail={crumbs} />
+            <h1 className="mt-5 max-w-4xl text-[28px] leading-tight font-bold text-balance break-words md:text-[40px]">
+              {title}
+            </h1>
+            {meta ? (
+              <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-300">
+                {meta}
+              </div>
+            ) : null}
+            {lead ? <p className="mt-5 max-w-3xl text-lg text-slate-200">{lead}</p> : null}
+          </div>
+        </header>
+        <div className="container-site grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_320px]">
+          <div className="min-w-0">
+            {children}
+            {prev || next ? (
+              <nav
+                className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
+                aria-label={`${tc('prev')} / ${tc('next')}`}
+              >
+                {prev ? <NeighbourLink rel="prev" to={prev} label={tc('prev')} /> : <span />}
+                {next ? <NeighbourLink rel="next" to={next} label={tc('next')} /> : null}
+              </nav>
+            ) : null}
+            <p className="mt-8">
+              <Link
+                href={backHref}
+                className="inline-flex items-center gap-1 font-medium text-accent-strong hover:underline"
+              >
+                <Icon icon={ArrowLeft} className="size-4" /> {tc('back')}
+              </Link>
+            </p>
+          </div>
+          {/* Named, an aside inside an article stays a complementary landmark. */}
+          {aside ? (
+            <aside className="min-w-0 space-y-8" aria-label={tc('related')}>
+              {aside}
+            </aside>
           ) : null}
-          {lead ? <p className="mt-5 max-w-3xl text-lg text-slate-200">{lead}</p> : null}
         </div>
-      </header>
-      <div className="container-site grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <article className="min-w-0">
-          {children}
-          {prev || next ? (
-            <nav
-              className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
-              aria-label={`${tc('prev')} / ${tc('next')}`}
-            >
-              {prev ? <NeighbourLink rel="prev" to={prev} label={tc('prev')} /> : <span />}
-              {next ? <NeighbourLink rel="next" to={next} label={tc('next')} /> : null}
-            </nav>
-          ) : null}
-          <p className="mt-8">
-            <Link
-              href={backHref}
-              className="inline-flex items-center gap-1 font-medium text-accent-strong hover:underline"
-            >
-              <Icon icon={ArrowLeft} className="size-4" /> {tc('back')}
-            </Link>
-          </p>
-        </article>
-        {aside ? <aside className="min-w-0 space-y-8">{aside}</aside> : null}
-      </div>
+      </article>
       <CtaBand />
     </main>
   )

@@ -60,9 +60,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
       </PageHero>
       <Section>
         {!checked.ok ? (
-          <p role="alert" data-testid="search-message" className="text-lg text-ink-muted">
-            {checked.problem === 'tooLong' ? t('tooLong', { max: maxQueryLength }) : t('empty')}
-          </p>
+          <div role="alert" data-testid="search-message">
+            <h2 className="text-lg text-ink-muted">
+              {checked.problem === 'tooLong' ? t('tooLong', { max: maxQueryLength }) : t('empty')}
+            </h2>
+          </div>
         ) : !result ? null : (
           <>
             {result.complete ? null : (
@@ -82,7 +84,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             )}
             {result.total === 0 ? (
               <div data-testid="search-message">
-                <EmptyState title={t('noResults', { q: checked.q })} text={t('noResultsHint')} />
+                <EmptyState title={t('noResults', { q: checked.q })} text={t('noResultsHint')} titleAs="h2" />
               </div>
             ) : (
               <>
