@@ -57,6 +57,9 @@ export default buildConfig({
     // Payload's default avatar is loaded from an outside host (Gravatar): no run-time requests
     // leave the site, and staff e-mail hashes are not sent to a third party.
     avatar: 'default',
+    // Dates and times as the site writes dates (spec: YYYY/MM/DD), in both admin languages;
+    // Payload's default spelled out Chinese months ("十一月 30日 2026, 5:25 上午").
+    dateFormat: 'yyyy/MM/dd HH:mm',
     // The real page beside the form while editing (features/preview/live-preview.ts).
     livePreview,
     components: {

@@ -189,6 +189,32 @@ test.describe('the admin per role', () => {
   })
 })
 
+test.describe('the editing form', () => {
+  test('shows dates as the site writes them, and rich text in the body face', async ({ page, request }) => {
+    const { token } = await login(request)
+    const res = await request.get(`${direct}/cms-api/news?limit=1&depth=0`, { headers: auth(token) })
+    const [news] = ((await res.json()) as { docs: { id: number }[] }).docs
+    await signIn(page)
+    await page.goto(`${ZH}/admin/collections/news/${news!.id}`)
+    // "Last modified" and "created" read 2026/11/30 05:25, not "十一月 30日 2026, 5:25 上午".
+    await expect(page.locator('.doc-controls__value').first()).toHaveText(
+      /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
+      {
+        timeout: 30_000,
+      },
+    )
+    // Payload sets the rich-text editor in a serif face; the site's body face is sans-serif.
+    const editor = page.locator('.rich-text-lexical .editor-container').first()
+    await expect(editor).toBeVisible()
+    const faces = await editor.evaluate((el) => [
+      getComputedStyle(el).fontFamily,
+      getComputedStyle(document.body).fontFamily,
+    ])
+    expect(faces[0]).toBe(faces[1])
+    expect(faces[0]).not.toMatch(/Georgia/)
+  })
+})
+
 test.describe('scheduled publishing', () => {
   test('a news item scheduled a few seconds ahead appears on the site after the job runner publishes it', async ({
     request,

@@ -51,6 +51,13 @@ const dropDeliveryJobs: CollectionAfterDeleteHook = async ({ id, req }) => {
   })
 }
 
+/** A moment shown as the admin shows dates (payload.config.ts `dateFormat`), on a 24-hour clock. */
+const DATE_AND_TIME = {
+  pickerAppearance: 'dayAndTime',
+  displayFormat: 'yyyy/MM/dd HH:mm',
+  timeFormat: 'HH:mm',
+} as const
+
 /**
  * A fact the server records about an enquiry (where it came from, its delivery, its chat alerts):
  * read-only in the sidebar; `withTime` shows a date with its time of day.
@@ -62,7 +69,7 @@ function recordedFact(
   more: { index?: boolean; defaultValue?: number | string; options?: SelectField['options'] } = {},
   withTime = false,
 ): Field {
-  const date = withTime ? { date: { pickerAppearance: 'dayAndTime' as const } } : {}
+  const date = withTime ? { date: DATE_AND_TIME } : {}
   return { name, type, label, ...more, admin: { position: 'sidebar', readOnly: true, ...date } } as Field
 }
 
@@ -202,7 +209,7 @@ export const Enquiries: CollectionConfig = followUpOnly({
           name: 'at',
           type: 'date',
           label: { zh: '时间', en: 'Time' },
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { readOnly: true, date: DATE_AND_TIME },
         },
       ],
     },
