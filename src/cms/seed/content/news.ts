@@ -805,7 +805,7 @@ export const news: SeedNews[] = [
       zh: [
         { h2: '交流主题' },
         {
-          p: '会上发布了产品路线图：MogDB 将加强分布式事务与向量检索，zCloud 将引入基于大模型的诊断助手，MogDB 迁移套件将支持更多国产数据库作为同步目标。',
+          p: '会上发布了产品路线图：MogDB 将加强分布式事务与向量检索，zCloud 将引入基于大模型的诊断助手，MogDB 迁移套件将支持更多源数据库，并支持迁移后的双向同步与回退。',
         },
         { h2: '客户分享' },
         {
@@ -815,7 +815,7 @@ export const news: SeedNews[] = [
       en: [
         { h2: 'Themes' },
         {
-          p: 'We shared our roadmap: stronger distributed transactions and vector search in MogDB, an LLM-based diagnostic assistant in zCloud, and more domestic databases as sync targets in the MogDB migration toolkit.',
+          p: 'We shared our roadmap: stronger distributed transactions and vector search in MogDB, an LLM-based diagnostic assistant in zCloud, and more source databases in the MogDB migration toolkit, with two-way sync and fallback after a cutover.',
         },
         { h2: 'From customers' },
         {
