@@ -40,8 +40,8 @@ export function flag(name: string, label: Label): Field {
   } as CheckboxField
 }
 
-/** A required date in the sidebar that starts as the moment the document is created. */
-export function dateStamp(name: string, label: Label, more: Partial<Field> = {}): Field {
+/** A required date in the sidebar, first the moment the document is created; shown as the site shows dates. */
+export function dateStamp(name: string, label: Label): Field {
   return {
     name,
     type: 'date',
@@ -49,8 +49,7 @@ export function dateStamp(name: string, label: Label, more: Partial<Field> = {})
     index: true,
     label,
     defaultValue: () => new Date().toISOString(),
-    admin: { position: 'sidebar' },
-    ...more,
+    admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy/MM/dd' } },
   } as Field
 }
 
@@ -159,11 +158,7 @@ export const seo: Field = {
   ],
 }
 
-export const publishedAt: Field = dateStamp(
-  'publishedAt',
-  { zh: '发布日期', en: 'Published' },
-  { admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy/MM/dd' } } },
-)
+export const publishedAt: Field = dateStamp('publishedAt', { zh: '发布日期', en: 'Published' })
 
 export const sort: Field = {
   name: 'sort',

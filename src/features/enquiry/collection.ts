@@ -60,16 +60,15 @@ const DATE_AND_TIME = {
 
 /**
  * A fact the server records about an enquiry (where it came from, its delivery, its chat alerts):
- * read-only in the sidebar; `withTime` shows a date with its time of day.
+ * read-only in the sidebar; a date with its time of day.
  */
 function recordedFact(
   name: string,
   type: 'text' | 'number' | 'date' | 'select',
   label: { zh: string; en: string },
   more: { index?: boolean; defaultValue?: number | string; options?: SelectField['options'] } = {},
-  withTime = false,
 ): Field {
-  const date = withTime ? { date: DATE_AND_TIME } : {}
+  const date = type === 'date' ? { date: DATE_AND_TIME } : {}
   return { name, type, label, ...more, admin: { position: 'sidebar', readOnly: true, ...date } } as Field
 }
 
@@ -184,13 +183,7 @@ export const Enquiries: CollectionConfig = followUpOnly({
       admin: { position: 'sidebar' },
     },
     // When the status first left `new` for anything but spam: the time to first contact.
-    recordedFact(
-      'firstContactAt',
-      'date',
-      { zh: '首次联系时间', en: 'First contacted at' },
-      { index: true },
-      true,
-    ),
+    recordedFact('firstContactAt', 'date', { zh: '首次联系时间', en: 'First contacted at' }, { index: true }),
     {
       name: 'notes',
       type: 'array',
@@ -229,7 +222,7 @@ export const Enquiries: CollectionConfig = followUpOnly({
       ],
     },
     // Team-chat alert and reminder, each posted once (features/enquiry/team-chat).
-    recordedFact('alertedAt', 'date', { zh: '群消息发送时间', en: 'Chat alert sent at' }, {}, true),
-    recordedFact('remindedAt', 'date', { zh: '提醒发送时间', en: 'Chat reminder sent at' }, {}, true),
+    recordedFact('alertedAt', 'date', { zh: '群消息发送时间', en: 'Chat alert sent at' }),
+    recordedFact('remindedAt', 'date', { zh: '提醒发送时间', en: 'Chat reminder sent at' }),
   ],
 })
