@@ -5,11 +5,12 @@
  * - MP4/QuickTime: the movie header box (`moov` > `mvhd`) holds a timescale and a duration.
  * - WebM/Matroska: the segment's `Info` element holds `TimecodeScale` (ns per tick, default
  *   1 000 000) and `Duration` (a float, in ticks).
- * Returns whole seconds (rounded), or null when the file carries no duration.
+ * Returns whole seconds, rounded down as the browser's player shows a length (5.97 s is 0:05 there,
+ * so the page says 0:05 too), or null when the file carries no duration.
  */
 export function videoDurationSeconds(data: Uint8Array): number | null {
   const seconds = isMatroska(data) ? matroskaDuration(data) : mp4Duration(data)
-  return seconds !== null && Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds) : null
+  return seconds !== null && Number.isFinite(seconds) && seconds >= 0 ? Math.floor(seconds) : null
 }
 
 const view = (d: Uint8Array) => new DataView(d.buffer, d.byteOffset, d.byteLength)
