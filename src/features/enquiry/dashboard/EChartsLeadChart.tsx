@@ -46,7 +46,9 @@ export default function EChartsLeadChart({ kind, weeks, series, unit }: LeadChar
         type: 'value',
         minInterval: kind === 'bars' ? 1 : undefined,
         name: unit,
-        nameTextStyle: { color: text },
+        // Starting at the axis, not centred on it: centred, the name's first letters fell outside
+        // the chart on the left ("ours" for "hours"); containLabel leaves the name out.
+        nameTextStyle: { color: text, align: 'left' },
         axisLabel: { color: text },
         splitLine: { lineStyle: { color: line } },
       },

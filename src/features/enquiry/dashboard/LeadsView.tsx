@@ -118,13 +118,21 @@ async function Dashboard({ payload, language }: { payload: Payload; language: Da
 
       <section style={section} aria-labelledby="leads-time-to-contact">
         <h2 id="leads-time-to-contact">{t.timeToContact}</h2>
-        <LeadChart
-          kind="line"
-          weeks={weeks}
-          series={[{ name: t.median, data: medianHours }]}
-          unit={t.hours}
-          label={t.chartOf(t.timeToContact, t.medianSummary(t.duration(data.medianSecondsToContact[last]!)))}
-        />
+        {/* No week with a first contact: an empty chart would only draw its axes. */}
+        {medianHours.every((h) => h === null) ? (
+          <p style={muted}>{t.none}</p>
+        ) : (
+          <LeadChart
+            kind="line"
+            weeks={weeks}
+            series={[{ name: t.median, data: medianHours }]}
+            unit={t.hours}
+            label={t.chartOf(
+              t.timeToContact,
+              t.medianSummary(t.duration(data.medianSecondsToContact[last]!)),
+            )}
+          />
+        )}
         <WeekTable
           summary={t.showTable}
           caption={t.timeToContact}
