@@ -190,7 +190,10 @@ test.describe('the admin per role', () => {
 })
 
 test.describe('the editing form', () => {
-  test('shows dates as the site writes them, and rich text in the body face', async ({ page, request }) => {
+  test('shows dates as the site writes them, rich text in the body face, media by what editors look for', async ({
+    page,
+    request,
+  }) => {
     const { token } = await login(request)
     const res = await request.get(`${direct}/cms-api/news?limit=1&depth=0`, { headers: auth(token) })
     const [news] = ((await res.json()) as { docs: { id: number }[] }).docs
@@ -212,6 +215,13 @@ test.describe('the editing form', () => {
     ])
     expect(faces[0]).toBe(faces[1])
     expect(faces[0]).not.toMatch(/Georgia/)
+
+    // The media library lists what an editor looks for, not the storage plugin's prefix.
+    await page.goto(`${ZH}/admin/collections/media`)
+    const heads = page.locator('table thead th')
+    await expect(heads.filter({ hasText: /替代文本|Alt text/ })).toHaveCount(1, { timeout: 30_000 })
+    await expect(heads.filter({ hasText: /文件大小|File Size/ })).toHaveCount(1)
+    await expect(heads.filter({ hasText: /Prefix|时长|Duration/ })).toHaveCount(0)
   })
 })
 

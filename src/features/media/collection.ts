@@ -18,6 +18,9 @@ export const Media: CollectionConfig = {
   labels: { singular: { zh: '媒体文件', en: 'Media' }, plural: { zh: '媒体库', en: 'Media' } },
   admin: {
     group: adminGroups.content,
+    // What an editor looks for in the library: the file, its description, kind, size and age
+    // (Payload's default showed the video-only duration and the storage plugin's prefix).
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
     listSearchableFields: ['alt', 'filename'],
     hidden: hiddenUnlessEditor,
   },
