@@ -90,7 +90,7 @@ export async function DetailLayout({
           </div>
           {/* Named, an aside inside an article stays a complementary landmark. */}
           {aside ? (
-            <aside className="min-w-0 space-y-8" aria-label={tc('related')}>
+            <aside className="min-w-0 space-y-8" aria-label={tc('aside')}>
               {aside}
             </aside>
           ) : null}
