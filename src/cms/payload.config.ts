@@ -38,6 +38,7 @@ import { keepValidationDetails } from './hooks/errorDetails'
 import { livePreview } from '../features/preview/live-preview'
 import { graphQLConfig, graphQLSuggestionsOff } from './graphql'
 import { withSafeLinks } from './fields/rich-text-links'
+import { ADMIN_DATE_TIME_FORMAT } from './fields'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -57,9 +58,8 @@ export default buildConfig({
     // Payload's default avatar is loaded from an outside host (Gravatar): no run-time requests
     // leave the site, and staff e-mail hashes are not sent to a third party.
     avatar: 'default',
-    // Dates and times as the site writes dates (spec: YYYY/MM/DD), in both admin languages;
-    // Payload's default spelled out Chinese months ("十一月 30日 2026, 5:25 上午").
-    dateFormat: 'yyyy/MM/dd HH:mm',
+    // In both admin languages; Payload's default spelled out Chinese months ("十一月 30日 2026, 5:25 上午").
+    dateFormat: ADMIN_DATE_TIME_FORMAT,
     // The real page beside the form while editing (features/preview/live-preview.ts).
     livePreview,
     components: {

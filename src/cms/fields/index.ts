@@ -1,5 +1,9 @@
 import type { ArrayField, CheckboxField, Field, SelectField, TextField, UploadField } from 'payload'
 
+/** Dates in the admin as the site writes them (spec: YYYY/MM/DD), with the time where it has one. */
+const ADMIN_DATE_FORMAT = 'yyyy/MM/dd'
+export const ADMIN_DATE_TIME_FORMAT = `${ADMIN_DATE_FORMAT} HH:mm`
+
 /** An admin text in both languages (the admin's language picks one). */
 export type Label = { zh: string; en: string }
 
@@ -49,7 +53,7 @@ export function dateStamp(name: string, label: Label): Field {
     index: true,
     label,
     defaultValue: () => new Date().toISOString(),
-    admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy/MM/dd' } },
+    admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DATE_FORMAT } },
   } as Field
 }
 

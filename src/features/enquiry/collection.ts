@@ -12,6 +12,7 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-status'
 import { queueChatJobs } from './team-chat/queue'
 import { CHAT_ALERT_TASK, CHAT_REMINDER_TASK } from './team-chat/tasks'
 import { hiddenUnlessSales, isAdmin, isSales, nobody } from '@/cms/access'
+import { ADMIN_DATE_TIME_FORMAT } from '@/cms/fields'
 
 /**
  * Every enquiry gets its e-mail job here (src/features/enquiry/mail-task.ts), queued with the create's own
@@ -51,10 +52,10 @@ const dropDeliveryJobs: CollectionAfterDeleteHook = async ({ id, req }) => {
   })
 }
 
-/** A moment shown as the admin shows dates (payload.config.ts `dateFormat`), on a 24-hour clock. */
+/** A moment shown as the admin shows dates, on a 24-hour clock. */
 const DATE_AND_TIME = {
   pickerAppearance: 'dayAndTime',
-  displayFormat: 'yyyy/MM/dd HH:mm',
+  displayFormat: ADMIN_DATE_TIME_FORMAT,
   timeFormat: 'HH:mm',
 } as const
 
