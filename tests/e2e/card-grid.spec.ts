@@ -61,3 +61,36 @@ test('a card across a whole row shows its cover beside its text', async ({ page 
   expect(title.x).toBeGreaterThanOrEqual(cover.x + cover.width)
   expect(title.y).toBeLessThan(cover.y + cover.height)
 })
+
+test('on a phone a band with "view all" swipes sideways; the others stack', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const origin of [ZH, EN]) {
+    await page.goto(`${origin}/`)
+    const band = (id: string) => page.locator(`section[aria-labelledby="${id}"] ul.card-grid-3`)
+    const layout = (id: string) =>
+      band(id).evaluate((grid) => {
+        const cards = Array.from(grid.children).map((li) => li.getBoundingClientRect())
+        return {
+          tops: new Set(cards.map((r) => Math.round(r.top))).size,
+          scrolls: grid.scrollWidth > grid.clientWidth,
+          // How much of the second card shows beside the first (it peeks, so swiping is found).
+          peek: Math.round(innerWidth - cards[1].left),
+        }
+      })
+    // Six solutions in one row, the second peeking in at the right edge.
+    const solutions = await layout('solutions-title')
+    expect(solutions.tops).toBe(1)
+    expect(solutions.scrolls).toBe(true)
+    expect(solutions.peek).toBeGreaterThan(20)
+    expect(solutions.peek).toBeLessThan(120)
+    expect((await layout('cases-title')).tops).toBe(1)
+    // The products have no "view all": all five stacked, one per row.
+    expect((await layout('products-title')).tops).toBe(5)
+    // The page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+    // A keyboard reaches the last card: focusing its link scrolls the row to it.
+    const last = band('solutions-title').locator('li').last().getByRole('link').first()
+    await last.focus()
+    await expect(last).toBeInViewport({ ratio: 1 })
+  }
+})

@@ -8,14 +8,17 @@ import { Section, SectionHeading } from './Section'
 /**
  * A responsive grid of cards: one column on phones, two on tablets, `cols` on desktop. With three
  * columns, the first cards widen so that no row is left with one or two cards (globals.css).
+ * `swipe`: on phones a row that scrolls sideways instead of a column (globals.css, .card-swipe).
  */
 export function CardGrid({
   children,
   cols = 3,
+  swipe,
   className,
 }: {
   children: ReactNode
   cols?: 2 | 3 | 4
+  swipe?: boolean
   className?: string
 }) {
   const count = Children.toArray(children).length
@@ -29,6 +32,7 @@ export function CardGrid({
         // Every row full, whatever the count (globals.css, which sets the columns too).
         cols === 3 ? 'card-grid-3' : 'sm:grid-cols-2',
         cols === 4 && 'lg:grid-cols-4',
+        swipe && 'card-swipe',
         className,
       )}
     >
@@ -40,6 +44,8 @@ export function CardGrid({
 /**
  * A band of cards under its heading (`id` is the heading's, `anchor` the band's), with an optional
  * "view all" link beside the heading and `after` under the grid; nothing when there are no cards.
+ * A band with a "view all" link previews a longer list, so on phones it swipes (CardGrid's `swipe`)
+ * rather than stacking its cards down the page.
  */
 export function CardSection({
   id,
@@ -69,7 +75,7 @@ export function CardSection({
   return (
     <Section tone={tone} labelledBy={id} id={anchor}>
       <SectionHeading id={id} title={title} lead={lead} action={action} />
-      <CardGrid>{children}</CardGrid>
+      <CardGrid swipe={Boolean(viewAll)}>{children}</CardGrid>
       {after}
     </Section>
   )
