@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Briefcase, Mail, MapPin, Users } from 'lucide'
+import { Briefcase, ChevronDown, Mail, MapPin, Users } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
 import { MessagesHero } from '@/components/content/PageHero'
 import { EmptyState } from '@/components/content/EmptyState'
@@ -36,7 +36,7 @@ export default async function JobPage({ params }: LocaleParams) {
                 className="group rounded-card border border-line bg-white shadow-card open:border-accent"
                 open={idx === 0}
               >
-                <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-3 p-6 [&::-webkit-details-marker]:hidden">
+                <summary className="relative flex cursor-pointer list-none flex-wrap items-center justify-between gap-3 p-6 pr-14 [&::-webkit-details-marker]:hidden">
                   <h3 className="text-lg font-bold group-open:text-accent-strong">{j.title}</h3>
                   <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-subtle">
                     {j.department ? (
@@ -56,6 +56,11 @@ export default async function JobPage({ params }: LocaleParams) {
                     ) : null}
                     {j.employmentType ? <span>{j.employmentType}</span> : null}
                   </span>
+                  {/* The chevron says a closed card opens: without it the closed cards read as plain boxes. */}
+                  <Icon
+                    icon={ChevronDown}
+                    className="absolute top-1/2 right-5 size-5 -translate-y-1/2 text-ink-subtle transition-transform duration-150 group-open:rotate-180"
+                  />
                 </summary>
                 <div className="grid gap-8 border-t border-line p-6 md:grid-cols-2">
                   <JobPoints title={t('responsibilities')} items={j.responsibilities} />
