@@ -32,7 +32,9 @@ export function CaseCard({
       footer={
         c.result?.value ? (
           <p className="mt-4 flex items-baseline gap-2 border-t border-line pt-4">
-            <span className="text-2xl font-bold text-accent-strong tabular-nums">{c.result.value}</span>
+            <span className="text-2xl font-bold whitespace-nowrap text-accent-strong tabular-nums">
+              {c.result.value}
+            </span>
             <span className="text-sm text-ink-muted">{c.result.label}</span>
           </p>
         ) : null
