@@ -206,6 +206,9 @@ for (const lang of ['zh', 'en'] as const) {
         if (check.h1 instanceof RegExp) expect(page.h1, check.path).toMatch(check.h1)
         else if (check.h1) expect(page.h1, check.path).toBe(check.h1)
         for (const c of check.contains ?? []) expect(page.text, `${check.path} shows "${c}"`).toContain(c)
+        // The line above the heading names the section; it never repeats the heading itself.
+        const eyebrow = /data-testid="hero-eyebrow"[^>]*>([\s\S]*?)<\/p>/.exec(page.html)?.[1]
+        if (eyebrow !== undefined) expect(decode(eyebrow), `${check.path}: eyebrow`).not.toBe(page.h1)
         if (lang === 'en') {
           expect(page.h1, `${check.path} heading is English`).not.toMatch(CJK)
           // All a visitor reads or hears is English: the text and every alt, title, aria-label and

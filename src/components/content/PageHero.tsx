@@ -83,8 +83,14 @@ export function PageHero({
         {crumbs && crumbs.length > 0 ? <Breadcrumbs trail={crumbs} /> : null}
         <div className={visual ? 'mt-6 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr]' : 'mt-6'}>
           <div className="min-w-0">
-            {eyebrow ? (
-              <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
+            {/* An eyebrow that repeats the title says nothing (the zh community page: 技术社区 twice). */}
+            {eyebrow && eyebrow !== title ? (
+              <p
+                data-testid="hero-eyebrow"
+                className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase"
+              >
+                {eyebrow}
+              </p>
             ) : null}
             <Heading className="max-w-3xl text-[28px] leading-tight font-bold text-balance break-words md:text-[40px]">
               {title}
