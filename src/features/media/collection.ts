@@ -62,6 +62,15 @@ export const Media: CollectionConfig = {
     },
   },
   fields: [
+    // Payload's own upload fields, relabelled: "MIME Type" is untranslated and its size column
+    // lists raw bytes (Payload merges a field of the same name into its own).
+    { name: 'mimeType', type: 'text', label: { zh: '文件类型', en: 'File type' } },
+    {
+      name: 'filesize',
+      type: 'number',
+      label: { zh: '文件大小', en: 'File size' },
+      admin: { components: { Cell: '/features/media/admin/FileSizeCell#FileSizeCell' } },
+    },
     { name: 'alt', type: 'text', localized: true, required: true, label: { zh: '替代文本', en: 'Alt text' } },
     {
       name: 'durationSeconds',

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportEnquiriesLink as ExportEnquiriesLink_93a89e078d0943b61d453ba35ef42a40 } from '../../../features/enquiry/admin/ExportEnquiriesLink'
+import { FileSizeCell as FileSizeCell_904382b07d0599c05ce1f5dc71e5973d } from '../../../features/media/admin/FileSizeCell'
 import { CurrentPasswordField as CurrentPasswordField_c1c1c4dd00786610fb3f1e5688644022 } from '../../../features/staff-auth/admin/password-current-field'
 import { TotpAccountField as TotpAccountField_17c2888ca81372c603f11fa706e67f56 } from '../../../features/staff-auth/admin/totp-account-field'
 import { AdminIcon as AdminIcon_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
@@ -61,6 +62,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/enquiry/admin/ExportEnquiriesLink#ExportEnquiriesLink": ExportEnquiriesLink_93a89e078d0943b61d453ba35ef42a40,
+  "/features/media/admin/FileSizeCell#FileSizeCell": FileSizeCell_904382b07d0599c05ce1f5dc71e5973d,
   "/features/staff-auth/admin/password-current-field#CurrentPasswordField": CurrentPasswordField_c1c1c4dd00786610fb3f1e5688644022,
   "/features/staff-auth/admin/totp-account-field#TotpAccountField": TotpAccountField_17c2888ca81372c603f11fa706e67f56,
   "/components/admin/brand#AdminIcon": AdminIcon_8080e1ef1118adf03a39f8c4df3468b1,
