@@ -139,3 +139,40 @@ test('on a phone the document and video type tabs all show, none hidden off the 
     }
   }
 })
+
+test('each document downloads as a PDF in the page’s language, its format and size on the button', async ({
+  request,
+}) => {
+  const { docs } = (await cms(request, 'docs?limit=100&depth=0')) as { docs: Doc[] }
+  expect(docs.length).toBeGreaterThan(0)
+  const files = new Set<string>()
+  for (const lang of ['zh', 'en'] as const) {
+    for (const doc of docs.slice(0, 3)) {
+      const html = await (
+        await request.get(`${direct}/doc/${doc.id}`, { headers: { Host: hosts[lang] } })
+      ).text()
+      const link = /<a href="([^"]+)" download=""[^>]*>([\s\S]*?)<\/a>/.exec(html)
+      expect(link, `${lang} /doc/${doc.id} has a download`).not.toBeNull()
+      const [, href, label] = link!
+      files.add(href!)
+      const file = await request.get(`${direct}${href!.replace(/&amp;/g, '&')}`, {
+        headers: { Host: hosts[lang] },
+      })
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toBe('application/pdf')
+      const bytes = await file.body()
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+      // The Chinese edition sets its title in the Chinese font: its text is UTF-16 in the file.
+      const title = String((await cms(request, `docs/${doc.id}?depth=0`, lang)).title)
+      const utf16 = [...title].map((c) => c.codePointAt(0)!.toString(16).padStart(4, '0')).join('')
+      expect(bytes.toString('latin1'), `${lang} edition`).toContain(`/Title <feff${utf16}>`)
+      // The button says what the tap fetches: "Download PDF (8.4 kB)", as many bytes as the file has.
+      const facts = /PDF[（(]([\d.]+)kB[）)]/.exec(label!.replace(/<!-- -->/g, '').replace(/ /g, ''))
+      expect(facts, label).not.toBeNull()
+      const shown = Number(facts![1])
+      expect(Math.abs(shown * 1000 - bytes.length)).toBeLessThanOrEqual(shown < 10 ? 50 : 500)
+    }
+  }
+  // Three documents, two languages: six files.
+  expect(files.size).toBe(6)
+})

@@ -13,7 +13,7 @@ import { payloadForTests } from './helpers'
 
 let payload: Payload
 let company: Awaited<ReturnType<Payload['findGlobal']>> | undefined
-const created: { collection: 'honors' | 'solution-plans'; id: number }[] = []
+const created: { collection: 'honors' | 'solution-plans' | 'docs'; id: number }[] = []
 
 beforeAll(async () => {
   payload = await payloadForTests()
@@ -66,6 +66,37 @@ describe('deleting an upload that documents use', () => {
     expect(en.localizedImage ?? null).toBeNull()
     const zh = await payload.findByID({ collection: 'honors', id: honor.id, locale: 'zh', depth: 0 })
     expect(idOf(zh.localizedImage)).toBe(image)
+  })
+
+  it("keeps a document's file per language, and empties only that language's", async () => {
+    const chinese = await upload('links-doc-zh')
+    const english = await upload('links-doc-en')
+    const type = (await payload.find({ collection: 'doc-types', limit: 1, depth: 0 })).docs[0]!.id
+    const doc = await payload.create({
+      collection: 'docs',
+      locale: 'zh',
+      data: {
+        title: '删除测试文档',
+        type,
+        file: chinese,
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
+    })
+    created.push({ collection: 'docs', id: doc.id })
+    await payload.update({
+      collection: 'docs',
+      id: doc.id,
+      locale: 'en',
+      data: { title: 'Deletion test document', file: english, _status: 'published' },
+    })
+    const read = (locale: 'zh' | 'en') =>
+      payload.findByID({ collection: 'docs', id: doc.id, locale, depth: 0 })
+    expect(idOf((await read('zh')).file)).toBe(chinese)
+    expect(idOf((await read('en')).file)).toBe(english)
+    await payload.delete({ collection: 'media', id: english })
+    expect((await read('en')).file ?? null).toBeNull()
+    expect(idOf((await read('zh')).file)).toBe(chinese)
   })
 
   it("empties a plan's architecture diagram", async () => {

@@ -35,6 +35,8 @@ import {
   type GeneratedImage,
 } from './images'
 import { sampleVideo } from './assets'
+import { documentPdf } from './files/pdf'
+import { formatDate } from '../../features/content/format'
 import { caseIndustryOptions, caseProductOptions } from '@/features/cases/options'
 import { toLexical } from './lexical'
 import { seedPrivacyPage } from './privacy'
@@ -85,7 +87,10 @@ async function createBilingual(
   return created.id as number
 }
 
-async function upload(payload: Payload, pending: GeneratedImage | Promise<GeneratedImage>): Promise<number> {
+/** A file the seed uploads: an image it drew or a document it wrote, with its alt text. */
+type SeedUpload = Pick<GeneratedImage, 'data' | 'mimetype' | 'filename' | 'alt'>
+
+async function upload(payload: Payload, pending: SeedUpload | Promise<SeedUpload>): Promise<number> {
   const image = await pending
   const doc = await payload.create({
     collection: 'media',
@@ -337,6 +342,29 @@ export async function seed(payload: Payload): Promise<void> {
     )
   }
   for (const [i, d] of docs.entries()) {
+    // Each document downloads as a PDF of its own text, one edition per language.
+    const file = { zh: 0, en: 0 }
+    for (const l of ['zh', 'en'] as const) {
+      const meta = [
+        d.version ? (l === 'zh' ? `适用版本 ${d.version}` : `Version ${d.version}`) : '',
+        formatDate(d.publishedAt, l, true),
+      ]
+      const data = documentPdf({
+        lang: l,
+        company: siteSettings.brandName[l],
+        title: d.title[l],
+        meta: meta.filter(Boolean).join(' · '),
+        summary: d.summary[l],
+        body: d.body[l],
+        date: d.publishedAt,
+      })
+      file[l] = await upload(payload, {
+        data,
+        mimetype: 'application/pdf',
+        filename: `enmotech-doc-${i + 1}-${l}.pdf`,
+        alt: { zh: d.title.zh, en: d.title.en },
+      })
+    }
     await createBilingual(
       payload,
       'docs',
@@ -347,7 +375,12 @@ export async function seed(payload: Payload): Promise<void> {
         cover: cover('doc', i),
         publishedAt: d.publishedAt,
       },
-      (l) => ({ title: pick(d.title, l), summary: pick(d.summary, l), body: pickRich(d.body, l) }),
+      (l) => ({
+        title: pick(d.title, l),
+        summary: pick(d.summary, l),
+        body: pickRich(d.body, l),
+        file: file[l],
+      }),
     )
   }
   // One short original clip stands in for every seeded video, so the player really plays.

@@ -89,7 +89,8 @@ export const Docs: CollectionConfig = contentCollection({
   fields: [
     ...resourceFields('doc-types'),
     { name: 'version', type: 'text', label: { zh: '适用版本', en: 'Version' } },
-    upload('file', { zh: '下载文件', en: 'Download file' }),
+    // One file per language: a Chinese visitor downloads the Chinese edition, an English one the English.
+    upload('file', { zh: '下载文件', en: 'Download file' }, { localized: true }),
     { name: 'body', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
     publishedAt,
     seo,

@@ -19,6 +19,7 @@ import * as migration_20261128_112919_enquiry_handled_to_status from './20261128
 import * as migration_20261128_181409_listing_indexes from './20261128_181409_listing_indexes';
 import * as migration_20261129_114340_sitemap_id_indexes from './20261129_114340_sitemap_id_indexes';
 import * as migration_20261130_034743_page_copy from './20261130_034743_page_copy';
+import * as migration_20261130_091123_localized_doc_files from './20261130_091123_localized_doc_files';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261130_034743_page_copy.up,
     down: migration_20261130_034743_page_copy.down,
-    name: '20261130_034743_page_copy'
+    name: '20261130_034743_page_copy',
+  },
+  {
+    up: migration_20261130_091123_localized_doc_files.up,
+    down: migration_20261130_091123_localized_doc_files.down,
+    name: '20261130_091123_localized_doc_files'
   },
 ];
