@@ -105,6 +105,24 @@ function firstMatchingChunk(text: string, matched: ReadonlySet<string>, size = 6
 }
 
 /**
+ * The lines of a summary that matched, joined by " · ", or its first line when none did. A
+ * summary's lines are separate texts (an article's summary, author and tags; a case's customer
+ * and summary): a match in the summary should not show the author and tags run on after it.
+ */
+function matchingLines(text: string, matched: ReadonlySet<string>): Marked {
+  const lines = text.split('\n').map((line) => markTerms(line, matched))
+  const hits = lines.filter((line) => line.marks.length > 0)
+  const out: Marked = { text: '', marks: [] }
+  for (const line of hits.length > 0 ? hits : lines.slice(0, 1)) {
+    if (out.text) out.text += ' · '
+    const shift = out.text.length
+    out.text += line.text
+    out.marks.push(...line.marks.map(([s, e]): [number, number] => [s + shift, e + shift]))
+  }
+  return out
+}
+
+/**
  * The best `k` of `items`, best first (`before(a, b)`: a ranks above b), in O(n log k) with a
  * heap whose root is the worst of the best so far: a page never sorts every match.
  */
@@ -332,7 +350,7 @@ export class SearchIndex {
     const matched = new Set<string>()
     for (const clause of units.flat())
       for (const { term } of clause) if (this.postings.has(term, n)) matched.add(term)
-    const summary = markTerms(doc.summary, matched)
+    const summary = matchingLines(doc.summary, matched)
     // The excerpt is the summary when it matched, else the matching part of the body.
     let text = summary
     if (summary.marks.length === 0) {

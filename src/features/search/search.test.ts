@@ -120,6 +120,30 @@ describe('search', () => {
   })
 })
 
+describe('the excerpt of a summary made of several texts', () => {
+  // An article's summary, author and tags are lines of its searched summary.
+  const index = new SearchIndex([
+    doc('1', 'Online migration', '', 'Full load plus changes.\nSun Haoran\nreplication cdc'),
+  ])
+  const excerptOf = (q: string) => index.search(q, { page: 1, size: 1 }).hits[0]!.excerpt
+
+  it('shows only the lines that matched', () => {
+    expect(excerptOf('changes').text).toBe('Full load plus changes.')
+    expect(excerptOf('haoran').text).toBe('Sun Haoran')
+    const both = excerptOf('changes cdc')
+    expect(both.text).toBe('Full load plus changes. · replication cdc')
+    expect(
+      parts(both)
+        .filter((p) => p.hit)
+        .map((p) => p.text),
+    ).toEqual(['changes', 'cdc'])
+  })
+
+  it('shows the first line when only the title matched', () => {
+    expect(excerptOf('online').text).toBe('Full load plus changes.')
+  })
+})
+
 describe('index maintenance', () => {
   const dated = (id: string, title: string, date: string): SearchDoc => ({ ...doc(id, title), date })
   const ids = (index: SearchIndex, q: string, page = 1, size = 10) =>
