@@ -220,8 +220,16 @@ test.describe('the editing form', () => {
     await page.goto(`${ZH}/admin/collections/media`)
     const heads = page.locator('table thead th')
     await expect(heads.filter({ hasText: /替代文本|Alt text/ })).toHaveCount(1, { timeout: 30_000 })
-    await expect(heads.filter({ hasText: /文件大小|File Size/ })).toHaveCount(1)
-    await expect(heads.filter({ hasText: /Prefix|时长|Duration/ })).toHaveCount(0)
+    await expect(heads.filter({ hasText: /文件大小|File size/ })).toHaveCount(1)
+    await expect(heads.filter({ hasText: /文件类型|File type/ })).toHaveCount(1)
+    await expect(heads.filter({ hasText: /Prefix|时长|Duration|MIME/ })).toHaveCount(0)
+    // Sizes as people read them ("38 kB"), not a count of bytes.
+    const size = await heads.evaluateAll((ths) =>
+      ths.findIndex((th) => /文件大小|File size/.test(th.textContent ?? '')),
+    )
+    const sizes = await page.locator(`table tbody tr td:nth-child(${size + 1})`).allTextContents()
+    expect(sizes.length).toBeGreaterThan(0)
+    for (const s of sizes) expect(s.trim()).toMatch(/^[\d.]+ (B|kB|MB|GB)$/)
   })
 })
 

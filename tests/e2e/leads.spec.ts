@@ -151,6 +151,11 @@ test('a campaign enquiry is followed up in the admin, and the dashboard shows it
   await expect(staff.locator('input[name="source.utmCampaign"]')).toHaveValue('launch', { timeout: 30_000 })
   await expect(staff.locator('input[name="source.utmSource"]')).toHaveValue('wechat')
   await expect(staff.locator('input[name="source.path"]')).toHaveValue('/products/MogDB')
+  // The delivery time is recorded, read-only: it offers no clear (×) button.
+  const delivered = staff.locator('#field-deliveredAt')
+  await expect(delivered.locator('input')).not.toHaveValue('')
+  await expect(delivered.locator('.date-time-picker__clear-button')).toHaveCount(1)
+  await expect(delivered.locator('.date-time-picker__clear-button')).toBeHidden()
 
   // The note first: a new row's fields come from the server, and a change elsewhere in the form
   // while that request runs can leave the row loading.
