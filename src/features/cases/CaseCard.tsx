@@ -31,8 +31,10 @@ export function CaseCard({
       cta={cta}
       footer={
         c.result?.value ? (
-          <p className="mt-4 flex items-baseline gap-2 border-t border-line pt-4">
-            <span className="text-2xl font-bold whitespace-nowrap text-accent-strong tabular-nums">
+          // The figure keeps its line ("< 0.5 ms" broke beside a long label): the label moves under
+          // it instead, and only a figure wider than the card wraps.
+          <p className="mt-4 flex flex-wrap items-baseline gap-x-2 border-t border-line pt-4">
+            <span className="max-w-full shrink-0 text-2xl font-bold text-accent-strong tabular-nums">
               {c.result.value}
             </span>
             <span className="text-sm text-ink-muted">{c.result.label}</span>
