@@ -55,6 +55,11 @@ type Run = { cjk: boolean; text: string }
 
 const isLatin = (ch: string) => (ch >= ' ' && ch <= '~') || ch in WIN_ANSI
 
+// Breakable pieces of a text: a Latin word with its trailing spaces, runs of spaces, or one
+// Chinese character (the Latin characters are printable ASCII and WIN_ANSI's).
+const LATIN = `\\x21-\\x7e${Object.keys(WIN_ANSI).join('')}`
+const PIECES = new RegExp(`[${LATIN}]+ *| +|[^\\x20${LATIN}]`, 'gu')
+
 /** The text cut into runs that each font can set. */
 function runs(text: string): Run[] {
   const out: Run[] = []
@@ -84,8 +89,7 @@ const NO_LINE_START = new Set('，。、：；！？）》」』”’,.;:!?)')
 
 /** The text broken into lines no wider than `width` points at `size`. */
 function wrap(text: string, size: number, width: number, bold: boolean): string[] {
-  // Breakable pieces: a Latin word with its trailing spaces, or one Chinese character.
-  const pieces = text.match(/[\x21-\x7e’‘“”–—•·µé]+ *| +|[^\x20-\x7e’‘“”–—•·µé]/gu) ?? []
+  const pieces = text.match(PIECES) ?? []
   const lines: string[] = []
   let line = ''
   for (const piece of pieces) {
