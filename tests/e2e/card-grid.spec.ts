@@ -94,3 +94,21 @@ test('on a phone a band with "view all" swipes sideways; the others stack', asyn
     await expect(last).toBeInViewport({ ratio: 1 })
   }
 })
+
+test('on a phone the honors wall shows two certificates a row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const origin of [ZH, EN]) {
+    await page.goto(`${origin}/about/honor`)
+    const rows = await page.getByTestId('honor-wall').evaluate((grid) => {
+      const byTop = new Map<number, number>()
+      for (const li of Array.from(grid.children)) {
+        const top = Math.round(li.getBoundingClientRect().top)
+        byTop.set(top, (byTop.get(top) ?? 0) + 1)
+      }
+      return [...byTop.values()]
+    })
+    expect(rows.length, JSON.stringify(rows)).toBeGreaterThan(1)
+    for (const count of rows.slice(0, -1)) expect(count, JSON.stringify(rows)).toBe(2)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+  }
+})

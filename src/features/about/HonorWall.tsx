@@ -5,15 +5,17 @@ import { viewerImage } from '@/components/ImageViewer/sources'
 
 type Item = { id: number; title: string; meta: string; image: Image }
 
-/** A column of the grid: the whole width on phones, half on tablets, a quarter after. */
-export const wallSizes = '(min-width: 1024px) 260px, (min-width: 640px) 45vw, 100vw'
+/** A column of the grid: half the width on phones and tablets, a quarter after. Two certificates
+ * a row on a phone: one a row made the wall several screens tall for a page of thumbnails that
+ * open full size on a tap. */
+export const wallSizes = '(min-width: 1024px) 260px, 48vw'
 
 /** The honors grid: a click on a certificate opens it in the image viewer. */
 export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: string }) {
   const { show, viewer } = useImageViewer(() => items.map((h) => viewerImage(h.image, h.title)))
   return (
     <>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul data-testid="honor-wall" className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
         {items.map((h, i) => (
           <li
             key={h.id}
@@ -23,7 +25,7 @@ export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: stri
               type="button"
               onClick={() => show(i)}
               aria-label={`${openLabel}: ${h.title}`}
-              className="block cursor-zoom-in bg-accent-soft p-4"
+              className="block cursor-zoom-in bg-accent-soft p-2 sm:p-4"
             >
               {/* Not components/content/Img: this is a client island, and Img's class merging would
                   ship tailwind-merge (about 8 KB) to the page. */}
@@ -40,9 +42,9 @@ export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: stri
                 className="mx-auto h-auto w-full"
               />
             </button>
-            <div className="p-5">
-              <h3 className="font-bold">{h.title}</h3>
-              {h.meta ? <p className="mt-1 text-sm text-ink-subtle">{h.meta}</p> : null}
+            <div className="p-3 sm:p-5">
+              <h3 className="text-sm font-bold sm:text-base">{h.title}</h3>
+              {h.meta ? <p className="mt-1 text-xs text-ink-subtle sm:text-sm">{h.meta}</p> : null}
             </div>
           </li>
         ))}
