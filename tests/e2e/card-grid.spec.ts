@@ -1,30 +1,28 @@
-import { type Page } from '@playwright/test'
+import { type Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { EN, ZH } from '../../playwright.config'
 
 /**
  * Listings show 10, 20 or 30 cards in a grid of three columns (two on tablets). No row may end
- * with a lone card or two: the first cards widen instead (CardGrid, globals.css).
+ * with a lone card or two: the first cards widen instead (CardGrid, globals.css). `rows` gives
+ * each row of a grid (the cards sharing a top): how many cards, and how much of the width they fill.
  */
-async function rows(page: Page) {
-  return page
-    .locator('main ul.card-grid-3')
-    .first()
-    .evaluate((grid) => {
-      const width = grid.getBoundingClientRect().width
-      const gap = parseFloat(getComputedStyle(grid).columnGap)
-      const byTop = new Map<number, { count: number; width: number }>()
-      for (const li of Array.from(grid.children)) {
-        const r = li.getBoundingClientRect()
-        const row = byTop.get(Math.round(r.top)) ?? { count: 0, width: 0 }
-        byTop.set(Math.round(r.top), { count: row.count + 1, width: row.width + r.width })
-      }
-      // How much of each row its cards fill (1 = the whole grid's width).
-      return [...byTop.values()].map((row) => ({
-        count: row.count,
-        filled: Math.round(((row.width + gap * (row.count - 1)) / width) * 100) / 100,
-      }))
-    })
+async function rows(grid: Locator) {
+  return grid.evaluate((grid) => {
+    const width = grid.getBoundingClientRect().width
+    const gap = parseFloat(getComputedStyle(grid).columnGap)
+    const byTop = new Map<number, { count: number; width: number }>()
+    for (const li of Array.from(grid.children)) {
+      const r = li.getBoundingClientRect()
+      const row = byTop.get(Math.round(r.top)) ?? { count: 0, width: 0 }
+      byTop.set(Math.round(r.top), { count: row.count + 1, width: row.width + r.width })
+    }
+    // How much of each row its cards fill (1 = the whole grid's width).
+    return [...byTop.values()].map((row) => ({
+      count: row.count,
+      filled: Math.round(((row.width + gap * (row.count - 1)) / width) * 100) / 100,
+    }))
+  })
 }
 
 for (const [width, columns] of [
@@ -42,7 +40,7 @@ for (const [width, columns] of [
       `${EN}/`,
     ]) {
       await page.goto(url)
-      const found = await rows(page)
+      const found = await rows(page.locator('main ul.card-grid-3').first())
       const cards = found.reduce((n, row) => n + row.count, 0)
       expect(cards, url).toBeGreaterThan(columns)
       for (const row of found) expect(row.filled, `${url}: ${JSON.stringify(found)}`).toBe(1)
@@ -99,16 +97,9 @@ test('on a phone the honors wall shows two certificates a row', async ({ page })
   await page.setViewportSize({ width: 390, height: 844 })
   for (const origin of [ZH, EN]) {
     await page.goto(`${origin}/about/honor`)
-    const rows = await page.getByTestId('honor-wall').evaluate((grid) => {
-      const byTop = new Map<number, number>()
-      for (const li of Array.from(grid.children)) {
-        const top = Math.round(li.getBoundingClientRect().top)
-        byTop.set(top, (byTop.get(top) ?? 0) + 1)
-      }
-      return [...byTop.values()]
-    })
-    expect(rows.length, JSON.stringify(rows)).toBeGreaterThan(1)
-    for (const count of rows.slice(0, -1)) expect(count, JSON.stringify(rows)).toBe(2)
+    const found = await rows(page.getByTestId('honor-wall'))
+    expect(found.length, JSON.stringify(found)).toBeGreaterThan(1)
+    for (const row of found.slice(0, -1)) expect(row.count, JSON.stringify(found)).toBe(2)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
   }
 })
