@@ -185,7 +185,7 @@ describe('SVG generators', () => {
       expect(logo.filename).not.toBe(bilingualWordmark(kind, name, 3).filename)
       expect(logo.filename).toMatch(new RegExp(`^${kind}-.*-en\\.svg$`))
       expect(logo.alt).toEqual({
-        zh: `${kind === 'partner' ? '合作伙伴' : '客户'} 安泰人寿 的标志`,
+        zh: `${kind === 'partner' ? '合作伙伴' : '客户'}标志：安泰人寿`,
         en: `Logo of ${kind} Antai Life`,
       })
     }

@@ -107,7 +107,7 @@ const KIND_WORD: Record<WordmarkKind, { zh: string; en: string }> = {
 
 function altFor(kind: WordmarkKind, name: { zh: string; en: string }) {
   return {
-    zh: `${KIND_WORD[kind].zh} ${name.zh} 的标志`,
+    zh: `${KIND_WORD[kind].zh}标志：${name.zh}`,
     en: `Logo of ${KIND_WORD[kind].en} ${name.en}`,
   }
 }
