@@ -178,16 +178,22 @@ test('a slow client navigation shows the loading bar until the new page is in', 
  * visitor acts on the painted page at once, and the page does what was asked once it is live.
  */
 test.describe('input before the scripts have run', () => {
+  // Scripts only: a held stylesheet would hold the parser (at the first inline script) and the
+  // first paint with it, so the visitor could not act before the scripts had run.
   const holdScripts = async (page: Page) =>
-    page.route('**/_next/static/chunks/**', async (route) => {
+    page.route('**/_next/static/chunks/**/*.js', async (route) => {
       await new Promise((r) => setTimeout(r, 3_000))
       await route.continue()
     })
+  // The page is painted and none of its islands is live yet (ContactProvider has not mounted).
+  const notLiveYet = async (page: Page) =>
+    expect(await page.evaluate(() => '__earlyInputDone' in window)).toBe(false)
 
   test('a tap on the mobile menu button opens the menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await holdScripts(page)
     await page.goto(`${EN}/about/company`, { waitUntil: 'domcontentloaded' })
+    await notLiveYet(page)
     await page.getByTestId('mobile-menu-button').click()
     await expect(page.getByTestId('mobile-menu')).toBeVisible({ timeout: 20_000 })
   })
@@ -196,14 +202,26 @@ test.describe('input before the scripts have run', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await holdScripts(page)
     await page.goto(`${ZH}/about/company`, { waitUntil: 'domcontentloaded' })
+    await notLiveYet(page)
     await page.getByTestId('header-contact').click()
     await expect(page.getByRole('dialog', { name: '产品咨询' })).toBeVisible({ timeout: 20_000 })
+  })
+
+  test('a click on the 404 page’s back button goes back', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${ZH}/about/company`)
+    await holdScripts(page)
+    await page.goto(`${ZH}/no/such/page`, { waitUntil: 'domcontentloaded' })
+    await notLiveYet(page)
+    await page.getByRole('main').getByRole('button', { name: '返回' }).click()
+    await expect(page).toHaveURL(`${ZH}/about/company`, { timeout: 20_000 })
   })
 
   test('the "/" search key opens the search', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await holdScripts(page)
     await page.goto(`${ZH}/about/company`, { waitUntil: 'domcontentloaded' })
+    await notLiveYet(page)
     await page.keyboard.press('/')
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
   })

@@ -4,7 +4,7 @@
  * a control marked `data-early="name"` (or `data-contact`) and the search shortcut, and each island
  * acts on what was remembered for it once it is live. After that React handles everything.
  */
-export type EarlyName = 'contact' | 'search'
+export type EarlyName = 'contact' | 'search' | 'back'
 
 type EarlyWindow = Window & {
   __earlyInput?: string[]
