@@ -361,6 +361,25 @@ test.describe('pages are only read', () => {
   })
 })
 
+test('an /api path no endpoint answers gets the envelope’s 404 in the host’s language, for any method', async ({
+  request,
+}) => {
+  const cases = [
+    [ZH, '/api/nothing', '请求的接口不存在'],
+    [EN, '/api/demandEmail/extra', 'There is no such API endpoint'],
+  ] as const
+  for (const [origin, path, message] of cases) {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const r = await request.fetch(`${origin}${path}`, { method, maxRedirects: 0 })
+      expect(r.status(), `${method} ${origin}${path}`).toBe(404)
+      expect(r.headers()['content-type']).toContain('application/json')
+      expect(await r.json()).toEqual({ status: 404, message, result: null })
+    }
+  }
+  // The endpoints themselves still answer.
+  expect((await request.get(`${EN}/api/banners`)).status()).toBe(200)
+})
+
 test.describe('large headers', () => {
   test('a browser carrying 24 KB of cookies (its parent domain’s) still gets the page, in both languages', async ({
     request,
