@@ -59,16 +59,10 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Visitor pages only: the CMS admin and API, the site API, Next's assets and files with an
-  // extension never pass through here (isExempt repeats the rule for safety).
+  // Visitor pages only: the CMS admin and API, the site API, Next's assets and the site's own
+  // files never pass through here (isExempt repeats the rule for safety).
   matcher: [
-    // Static files by extension only (STATIC_FILE in features/routing/pipeline.ts).
-    '/((?!(?:admin|cms-api|api|_next)(?:/|$)|healthz$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff|woff2|ttf|otf|eot|pdf|mp4|webm|mp3|zip|wasm)$).*)',
-    // Per-host text files (perHostFiles in features/routing/pipeline.ts): feeds and llms.txt.
-    '/llms.txt',
-    '/about/news/rss.xml',
-    '/technology/article/rss.xml',
-    '/sitemap.xml',
-    '/sitemaps/sitemap/:part',
+    // The site's files by name (SITE_FILES in features/routing/pipeline.ts).
+    '/((?!(?:admin|cms-api|api|_next)(?:/|$)|healthz$|icon\\.svg$|og-default\\.png$|robots\\.txt$|favicon\\.ico$).*)',
   ],
 }

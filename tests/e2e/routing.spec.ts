@@ -221,6 +221,26 @@ test.describe('error pages', () => {
       await expect(page.getByRole('main').getByRole('button', { name: 'Back' })).toBeVisible()
     })
   })
+
+  test('a file that is not there (an old link to a PDF, a probe) gets the host’s 404 page', async ({
+    request,
+  }) => {
+    const cases = [
+      [ZH, '/old/brochure.pdf', 'HTTP Error 404 | 云和恩墨', '抱歉，您访问的页面不存在。'],
+      [EN, '/wp-login.php', 'HTTP Error 404 | Enmotech', 'Sorry, this page could not be found.'],
+      [EN, '/images/missing.webp', 'HTTP Error 404 | Enmotech', 'Sorry, this page could not be found.'],
+    ] as const
+    for (const [origin, path, title, message] of cases) {
+      const res = await request.get(`${origin}${path}`, { maxRedirects: 0 })
+      const html = await res.text()
+      expect([res.status(), html.match(/<title>([^<]*)<\/title>/)?.[1]], path).toEqual([404, title])
+      expect(html, path).toContain(message)
+    }
+    // The site's own files are still files.
+    for (const path of ['/icon.svg', '/og-default.png', '/robots.txt']) {
+      expect((await request.get(`${ZH}${path}`)).status(), path).toBe(200)
+    }
+  })
 })
 
 test.describe('navigation runtime', () => {

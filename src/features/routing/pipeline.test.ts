@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { GeoResult } from '@/features/geo/locate'
-import { decide, isExempt, requestHost, type SiteHosts } from './pipeline'
+import fs from 'node:fs'
+import path from 'node:path'
+import { SITE_FILES, decide, isExempt, requestHost, type SiteHosts } from './pipeline'
 
 const hosts: SiteHosts = { protocol: 'http', zh: 'www.site.test:3000', en: 'en.site.test:3000' }
 const req = (
@@ -114,7 +116,8 @@ describe('exempt paths', () => {
     '/admin/login',
     '/healthz',
     '/favicon.ico',
-    '/images/a.webp',
+    '/icon.svg',
+    '/og-default.png',
     // Next answers it at the app root (src/app/robots.ts), per host.
     '/robots.txt',
   ])('%s is exempt', (p) => expect(isExempt(p)).toBe(true))
@@ -127,6 +130,10 @@ describe('exempt paths', () => {
     '/healthz/x',
     '/about/news/1.5',
     '/wp-login.php',
+    // A file that is not there: the host's 404 page, not Next's bare one.
+    '/images/a.webp',
+    '/old/brochure.pdf',
+    '/icon.svg/x',
     '/llms.txt',
     '/about/news/rss.xml',
     '/technology/article/rss.xml',
@@ -134,4 +141,12 @@ describe('exempt paths', () => {
     '/sitemaps/sitemap/pages.xml',
     '/sitemaps/sitemap/news-2.xml',
   ])('%s is a page', (p) => expect(isExempt(p)).toBe(false))
+
+  it('names every file of public/ (and only those, the robots route and the favicon name)', () => {
+    const files = fs.readdirSync(path.join(process.cwd(), 'public'), { recursive: true, withFileTypes: true })
+    const publicPaths = files
+      .filter((f) => f.isFile())
+      .map((f) => `/${path.relative(path.join(process.cwd(), 'public'), path.join(f.parentPath, f.name))}`)
+    expect([...SITE_FILES].sort()).toEqual([...publicPaths, '/robots.txt', '/favicon.ico'].sort())
+  })
 })

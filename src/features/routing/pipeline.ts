@@ -35,39 +35,26 @@ export type Decision =
   | { kind: 'render'; locale: Locale }
 
 /**
- * Per-host text files answered by routes under /[locale] (feeds, llms.txt, the sitemap): they
- * have an extension but must be rewritten like pages. robots.txt is not one: Next serves it from
- * the app root only (src/app/robots.ts reads the host itself). Keep in step with
- * `config.matcher` in src/proxy.ts.
+ * The files Next answers at fixed paths outside /_next (public/ and src/app/robots.ts), and the
+ * favicon name browsers ask for by themselves. Only these skip the pipeline among paths with a
+ * dot: any other (`/old/brochure.pdf`, `/wp-login.php`, `/about/news/1.5`) is a page path, which
+ * gets the host's 404 page in its language instead of Next's bare one; the feeds, llms.txt and the
+ * sitemaps are rendered per host under /[locale] like pages. Keep in step with
+ * `config.matcher` in src/proxy.ts (a unit test holds this list to public/).
  */
-export const perHostFiles: readonly string[] = [
-  '/llms.txt',
-  '/about/news/rss.xml',
-  '/technology/article/rss.xml',
-  '/sitemap.xml',
-]
-
-/** The sitemap files listed by /sitemap.xml (app/(site)/[locale]/sitemaps/sitemap.ts), per host too. */
-const sitemapPart = /^\/sitemaps\/sitemap\/(pages|[a-z_]{1,20}-[1-9][0-9]{0,5})\.xml$/
-
-export const isPerHostFile = (pathname: string) =>
-  perHostFiles.includes(pathname) || sitemapPart.test(pathname)
-
-/**
- * A static file's name (favicon.ico, images, fonts, scripts…). Only these skip the pipeline: any
- * other dot (`/about/news/1.5`, `/wp-login.php`) is a page path, which gets the host's 404 page in
- * its language instead of an empty document. Keep in step with `config.matcher` in src/proxy.ts.
- */
-export const STATIC_FILE =
-  /\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff|woff2|ttf|otf|eot|pdf|mp4|webm|mp3|zip|wasm)$/i
+export const SITE_FILES: ReadonlySet<string> = new Set([
+  '/icon.svg',
+  '/og-default.png',
+  '/robots.txt',
+  '/favicon.ico',
+])
 
 /** Paths the pipeline never touches: assets, Next's files, the APIs, the admin, the health check. */
 export function isExempt(pathname: string): boolean {
-  if (isPerHostFile(pathname)) return false
   return (
     /^\/(?:_next|api|cms-api|admin)(?:\/|$)/.test(pathname) ||
     pathname === '/healthz' ||
-    STATIC_FILE.test(pathname)
+    SITE_FILES.has(pathname)
   )
 }
 
