@@ -63,6 +63,6 @@ export const config = {
   // files never pass through here (isExempt repeats the rule for safety).
   matcher: [
     // The site's files by name (SITE_FILES in features/routing/pipeline.ts).
-    '/((?!(?:admin|cms-api|api|_next)(?:/|$)|healthz$|icon\\.svg$|og-default\\.png$|robots\\.txt$|favicon\\.ico$).*)',
+    '/((?!(?:admin|cms-api|api|_next)(?:/|$)|healthz$|favicon\\.ico$|icon\\.svg$|og-default\\.png$|robots\\.txt$).*)',
   ],
 }

@@ -237,7 +237,7 @@ test.describe('error pages', () => {
       expect(html, path).toContain(message)
     }
     // The site's own files are still files.
-    for (const path of ['/icon.svg', '/og-default.png', '/robots.txt']) {
+    for (const path of ['/favicon.ico', '/icon.svg', '/og-default.png', '/robots.txt']) {
       expect((await request.get(`${ZH}${path}`)).status(), path).toBe(200)
     }
   })

@@ -142,11 +142,11 @@ describe('exempt paths', () => {
     '/sitemaps/sitemap/news-2.xml',
   ])('%s is a page', (p) => expect(isExempt(p)).toBe(false))
 
-  it('names every file of public/ (and only those, the robots route and the favicon name)', () => {
+  it('names every file of public/, and only those and the robots route', () => {
     const files = fs.readdirSync(path.join(process.cwd(), 'public'), { recursive: true, withFileTypes: true })
     const publicPaths = files
       .filter((f) => f.isFile())
       .map((f) => `/${path.relative(path.join(process.cwd(), 'public'), path.join(f.parentPath, f.name))}`)
-    expect([...SITE_FILES].sort()).toEqual([...publicPaths, '/robots.txt', '/favicon.ico'].sort())
+    expect([...SITE_FILES].sort()).toEqual([...publicPaths, '/robots.txt'].sort())
   })
 })
