@@ -217,6 +217,34 @@ test.describe('input before the scripts have run', () => {
     await expect(page).toHaveURL(`${ZH}/about/company`, { timeout: 20_000 })
   })
 
+  test('a click on a certificate, in the carousel or on the wall, opens that one in the viewer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await holdScripts(page)
+    await page.goto(`${ZH}/about/honor`, { waitUntil: 'domcontentloaded' })
+    await notLiveYet(page)
+    const viewer = page.locator('.yarl__root')
+    const shown = page.locator('.yarl__slide_current img')
+    // The carousel's centred slide.
+    const slide = page.getByTestId('honors-carousel').locator('.swiper-slide-active')
+    const slideTitle = await slide.locator('figcaption').textContent()
+    await slide.getByRole('button').click()
+    await expect(viewer).toBeVisible({ timeout: 20_000 })
+    await expect(shown).toHaveAttribute('alt', slideTitle!)
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+
+    // The wall's second certificate, clicked on a fresh load before the page is live.
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await notLiveYet(page)
+    const second = page.getByTestId('honor-wall').getByRole('listitem').nth(1)
+    const wallTitle = await second.getByRole('heading').textContent()
+    await second.getByRole('button').click()
+    await expect(viewer).toBeVisible({ timeout: 20_000 })
+    await expect(shown).toHaveAttribute('alt', wallTitle!)
+  })
+
   test('the "/" search key opens the search', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await holdScripts(page)

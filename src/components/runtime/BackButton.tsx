@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide'
 import { Icon } from '@/components/ui/Icon'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { takeEarlyInput } from './early-input'
+import { clickActs, takeEarlyInput } from './early-input'
 
 function goBack(router: ReturnType<typeof useRouter>) {
   if (window.history.length > 1) window.history.back()
@@ -24,11 +24,8 @@ export function BackButton({ label, className }: { label: string; className?: st
       type="button"
       data-early="back"
       className={className}
-      onClick={(e) => {
-        // A click the inline script held (the page was not live yet) is taken once, here or by
-        // the effect above, whichever comes first: never two steps back.
-        if (!e.defaultPrevented || takeEarlyInput('back')) goBack(router)
-      }}
+      // Never two steps back for one early click (clickActs).
+      onClick={(e) => clickActs(e, 'back') && goBack(router)}
     >
       <Icon icon={ArrowLeft} className="size-4" />
       {label}

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { earlyInputScript, takeEarlyInput, takeEarlySearch } from './early-input'
+import { clickActs, earlyInputScript, takeEarlyImage, takeEarlyInput, takeEarlySearch } from './early-input'
 
 // The inline script runs in the page before any of the site's code: here it runs against a bare
 // EventTarget standing in for the window, with key presses as the browser would dispatch them.
 type Fake = EventTarget & Record<string, unknown>
 
-function load(): { win: Fake; press: (key: string, mods?: Partial<KeyboardEvent>) => boolean } {
+function load(): {
+  win: Fake
+  press: (key: string, mods?: Partial<KeyboardEvent>) => boolean
+  click: (early: string) => boolean
+} {
   const win = new EventTarget() as Fake
   const doc = { activeElement: { tagName: 'BODY', isContentEditable: false } }
   new Function('window', 'addEventListener', 'document', earlyInputScript)(
@@ -19,7 +23,16 @@ function load(): { win: Fake; press: (key: string, mods?: Partial<KeyboardEvent>
     win.dispatchEvent(event)
     return event.defaultPrevented
   }
-  return { win, press }
+  // A click on a control marked data-early="…" (the script looks the control up from the target).
+  const click = (early: string) => {
+    const control = { hasAttribute: () => false, getAttribute: () => early }
+    const target = { closest: () => control }
+    const event = new Event('click', { cancelable: true })
+    Object.defineProperty(event, 'target', { value: target })
+    win.dispatchEvent(event)
+    return event.defaultPrevented
+  }
+  return { win, press, click }
 }
 
 afterEach(() => {
@@ -65,5 +78,34 @@ describe('keys pressed before the page is live', () => {
     win.__earlyInputDone = true
     press('x')
     expect(takeEarlySearch().q).toBe('x')
+  })
+})
+
+describe('clicks made before the page is live', () => {
+  it('are held once each and taken once, by the control’s effect or its click handler', () => {
+    const { click } = load()
+    expect(click('back')).toBe(true)
+    expect(click('back')).toBe(true)
+    // The control's mount effect takes it; a replayed click finds nothing left: one step back.
+    expect(takeEarlyInput('back')).toBe(true)
+    expect(clickActs({ defaultPrevented: true }, 'back')).toBe(false)
+    // A click the script did not hold acts at once.
+    expect(clickActs({ defaultPrevented: false }, 'back')).toBe(true)
+  })
+
+  it('name the image of a gallery, and each gallery takes only its own', () => {
+    const { click } = load()
+    click('honors:3')
+    click('honor-wall:1')
+    expect(takeEarlyImage('honor-wall')).toBe(1)
+    expect(takeEarlyImage('honor-wall')).toBe(null)
+    expect(takeEarlyImage('honors')).toBe(3)
+  })
+
+  it('are the page’s own once it is live', () => {
+    const { win, click } = load()
+    win.__earlyInputDone = true
+    expect(click('honors:0')).toBe(false)
+    expect(takeEarlyImage('honors')).toBe(null)
   })
 })

@@ -4,7 +4,10 @@
  * a control marked `data-early="name"` (or `data-contact`) and the search shortcut, and each island
  * acts on what was remembered for it once it is live. After that React handles everything.
  */
-export type EarlyName = 'contact' | 'search' | 'back'
+export type EarlyName = 'contact' | 'search' | 'back' | `${Gallery}:${number}`
+
+/** Galleries whose images open in the viewer: an early click names the gallery and the image. */
+export type Gallery = 'honors' | 'honor-wall'
 
 type EarlyWindow = Window & {
   __earlyInput?: string[]
@@ -26,6 +29,25 @@ export function takeEarlyInput(name: EarlyName): boolean {
   if (at < 0) return false
   queue!.splice(at, 1)
   return true
+}
+
+/**
+ * Whether a click on a `data-early` control acts now. The inline script holds a click made before
+ * the page is live (it prevents the default and remembers it); such a click is acted on once, by
+ * the control's mount effect (takeEarlyInput) or here, whichever comes first.
+ */
+export function clickActs(event: { defaultPrevented: boolean }, name: EarlyName): boolean {
+  return !event.defaultPrevented || takeEarlyInput(name)
+}
+
+/** The image of `gallery` clicked before it was live, if any: its index, answered once. */
+export function takeEarlyImage(gallery: Gallery): number | null {
+  const queue = (window as EarlyWindow).__earlyInput
+  const prefix = `${gallery}:`
+  const at = queue?.findIndex((name) => name.startsWith(prefix)) ?? -1
+  if (at < 0) return null
+  const index = Number(queue!.splice(at, 1)[0]!.slice(prefix.length))
+  return Number.isInteger(index) && index >= 0 ? index : null
 }
 
 /** The page is live (called once the layout's islands have mounted): the inline script stands down. */

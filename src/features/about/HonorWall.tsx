@@ -2,6 +2,7 @@
 import type { Image } from '@/features/content/visitor'
 import { useImageViewer } from '@/components/ImageViewer/lazy'
 import { viewerImage } from '@/components/ImageViewer/sources'
+import { clickActs } from '@/components/runtime/early-input'
 
 type Item = { id: number; title: string; meta: string; image: Image }
 
@@ -10,9 +11,10 @@ type Item = { id: number; title: string; meta: string; image: Image }
  * open full size on a tap. */
 export const wallSizes = '(min-width: 1024px) 260px, 48vw'
 
-/** The honors grid: a click on a certificate opens it in the image viewer. */
+/** The honors grid: a click on a certificate opens it in the image viewer (one made before the
+ * page was live too, once it is). */
 export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: string }) {
-  const { show, viewer } = useImageViewer(() => items.map((h) => viewerImage(h.image, h.title)))
+  const { show, viewer } = useImageViewer(() => items.map((h) => viewerImage(h.image, h.title)), 'honor-wall')
   return (
     <>
       <ul data-testid="honor-wall" className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
@@ -23,7 +25,8 @@ export function HonorWall({ items, openLabel }: { items: Item[]; openLabel: stri
           >
             <button
               type="button"
-              onClick={() => show(i)}
+              data-early={`honor-wall:${i}`}
+              onClick={(e) => clickActs(e, `honor-wall:${i}`) && show(i)}
               aria-label={`${openLabel}: ${h.title}`}
               className="block cursor-zoom-in bg-accent-soft p-2 sm:p-4"
             >

@@ -65,6 +65,7 @@ function StaticCarousel({
                 label={t('openImage', { title: item.title })}
                 onSelect={() => onSelect?.(item.imageUrl, i)}
                 priority={priority && i === 0}
+                early={`honors:${i}`}
               />
             </div>
           ))}

@@ -7,8 +7,16 @@ import { HonorsCarousel, type Honor } from './HonorsCarousel'
  * when the carousel opens the page (the honor page), not when it is far below (the home page).
  */
 export function HonorsGallery({ items, priority = false }: { items: Honor[]; priority?: boolean }) {
-  const { show, viewer } = useImageViewer(() =>
-    items.map((h) => ({ src: h.imageUrl, alt: h.title, width: h.width, height: h.height, srcSet: h.srcSet })),
+  const { show, viewer } = useImageViewer(
+    () =>
+      items.map((h) => ({
+        src: h.imageUrl,
+        alt: h.title,
+        width: h.width,
+        height: h.height,
+        srcSet: h.srcSet,
+      })),
+    'honors',
   )
   return (
     <>

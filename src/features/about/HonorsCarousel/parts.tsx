@@ -1,4 +1,5 @@
 'use client'
+import { clickActs, type EarlyName } from '@/components/runtime/early-input'
 
 export type Honor = {
   /** The original upload: what the viewer opens. */
@@ -32,17 +33,21 @@ export function HonorFigure({
   label,
   onSelect,
   priority = false,
+  early,
 }: {
   item: Honor
   label: string
   onSelect: () => void
   priority?: boolean
+  /** On the server-rendered slides: a click before the page is live opens it once it is. */
+  early?: EarlyName
 }) {
   return (
     <figure className="flex flex-col items-center">
       <button
         type="button"
-        onClick={onSelect}
+        data-early={early}
+        onClick={(e) => (!early || clickActs(e, early)) && onSelect()}
         aria-label={label}
         className="block w-full overflow-hidden rounded-card border border-line bg-white p-3 shadow-card transition hover:border-accent"
       >
