@@ -35,11 +35,12 @@ export type Decision =
   | { kind: 'render'; locale: Locale }
 
 /**
- * The files Next answers at fixed paths outside /_next (public/ and src/app/robots.ts). Only
- * these skip the pipeline among paths with a dot: any other (`/old/brochure.pdf`, `/wp-login.php`, `/about/news/1.5`) is a page path, which
- * gets the host's 404 page in its language instead of Next's bare one; the feeds, llms.txt and the
- * sitemaps are rendered per host under /[locale] like pages. Keep in step with
- * `config.matcher` in src/proxy.ts (a unit test holds this list to public/).
+ * The files Next answers at fixed paths outside /_next (public/ and src/app/robots.ts). Only these
+ * skip the pipeline among paths with a dot: any other (`/old/brochure.pdf`, `/wp-login.php`,
+ * `/about/news/1.5`) is a page path, which gets the host's 404 page in its language instead of
+ * Next's bare one; the feeds, llms.txt and the sitemaps are rendered per host under /[locale] like
+ * pages. Keep in step with `config.matcher` in src/proxy.ts (a unit test holds the list to
+ * public/).
  */
 export const SITE_FILES: ReadonlySet<string> = new Set([
   '/favicon.ico',
