@@ -143,10 +143,11 @@ describe('exempt paths', () => {
   ])('%s is a page', (p) => expect(isExempt(p)).toBe(false))
 
   it('names every file of public/, and only those and the robots route', () => {
-    const files = fs.readdirSync(path.join(process.cwd(), 'public'), { recursive: true, withFileTypes: true })
-    const publicPaths = files
+    const publicDir = path.join(process.cwd(), 'public')
+    const publicPaths = fs
+      .readdirSync(publicDir, { recursive: true, withFileTypes: true })
       .filter((f) => f.isFile())
-      .map((f) => `/${path.relative(path.join(process.cwd(), 'public'), path.join(f.parentPath, f.name))}`)
+      .map((f) => `/${path.relative(publicDir, path.join(f.parentPath, f.name))}`)
     expect([...SITE_FILES].sort()).toEqual([...publicPaths, '/robots.txt'].sort())
   })
 })
