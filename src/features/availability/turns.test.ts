@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { EventEmitter } from 'node:events'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -26,6 +27,18 @@ describe('page reads take turns', () => {
     expect(started).toEqual([0, 1, 2])
     xs[0].raw.emit('close')
     expect(started).toEqual([0, 1, 2, 3])
+  })
+
+  it('starts a waiting request in its own async context, not in that of the answer that ended', () => {
+    const turns = pageTurns({ limit: 1, holdMs: 60_000 })
+    const store = new AsyncLocalStorage<string>()
+    const seen: (string | undefined)[] = []
+    const [a, b] = [exchange(), exchange()]
+    store.run('a', () => turns(a.req, a.res, () => seen.push(store.getStore())))
+    store.run('b', () => turns(b.req, b.res, () => seen.push(store.getStore())))
+    // `a` finishes inside its own context (as its 'finish' event does): `b` still sees its own.
+    store.run('a', () => a.raw.emit('finish'))
+    expect(seen).toEqual(['a', 'b'])
   })
 
   it('never holds other methods or /healthz', () => {
