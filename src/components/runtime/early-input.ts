@@ -22,13 +22,16 @@ type EarlyWindow = Window & {
 /** The inline script's text (a fixed string: the server allows it by its hash). */
 export { earlyInputScript } from './early-input-script.mjs'
 
+/** The first remembered input that `matches`, taken off the list; null when there is none. */
+function takeFirst(matches: (name: string) => boolean): string | null {
+  const queue = (window as EarlyWindow).__earlyInput
+  const at = queue?.findIndex(matches) ?? -1
+  return at < 0 ? null : queue!.splice(at, 1)[0]!
+}
+
 /** Was `name` asked for before its island was live? Answers true once, then forgets it. */
 export function takeEarlyInput(name: EarlyName): boolean {
-  const queue = (window as EarlyWindow).__earlyInput
-  const at = queue?.indexOf(name) ?? -1
-  if (at < 0) return false
-  queue!.splice(at, 1)
-  return true
+  return takeFirst((n) => n === name) !== null
 }
 
 /**
@@ -42,11 +45,10 @@ export function clickActs(event: { defaultPrevented: boolean }, name: EarlyName)
 
 /** The image of `gallery` clicked before it was live, if any: its index, answered once. */
 export function takeEarlyImage(gallery: Gallery): number | null {
-  const queue = (window as EarlyWindow).__earlyInput
   const prefix = `${gallery}:`
-  const at = queue?.findIndex((name) => name.startsWith(prefix)) ?? -1
-  if (at < 0) return null
-  const index = Number(queue!.splice(at, 1)[0]!.slice(prefix.length))
+  const name = takeFirst((n) => n.startsWith(prefix))
+  if (name === null) return null
+  const index = Number(name.slice(prefix.length))
   return Number.isInteger(index) && index >= 0 ? index : null
 }
 
