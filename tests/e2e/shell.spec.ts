@@ -132,11 +132,17 @@ test.describe('header', () => {
     expect(await overflow()).not.toBe('hidden')
     // Restored on route change too.
     await button.click()
-    await page.getByTestId('mobile-menu').getByRole('button', { name: '关于我们' }).click()
-    await page.getByTestId('mobile-menu').getByRole('link', { name: '公司介绍' }).click()
+    const menu = page.getByTestId('mobile-menu')
+    // A collapsed section's links are not in the page at all (its HTML, render and hydration).
+    await expect(menu.getByRole('link', { name: '公司介绍', includeHidden: true })).toHaveCount(0)
+    await menu.getByRole('button', { name: '关于我们' }).click()
+    await menu.getByRole('link', { name: '公司介绍' }).click()
     await expect(page).toHaveURL(/\/about\/company$/, { timeout: 120_000 })
-    await expect(page.getByTestId('mobile-menu')).toBeHidden()
+    await expect(menu).toBeHidden()
     await expect.poll(overflow).not.toBe('hidden')
+    // The current page's section opens expanded, its link marked.
+    await button.click()
+    await expect(menu.getByRole('link', { name: '公司介绍' })).toHaveAttribute('aria-current', 'page')
   })
 
   test('back-to-top appears from 300 px and scrolls to the top', async ({ page }) => {

@@ -34,6 +34,9 @@ type Props = {
  * The mobile menu (≤ 768 px): a platform popover under the header with the same entries
  * (components/ui/popover.ts), so its button works before the page's scripts have run. While it
  * is open, globals.css locks the body's scrolling; a followed link or a new path closes it.
+ * A section's links are rendered only while it is expanded: every page carries this menu, on
+ * desktops too, and the collapsed sections' links (most of the header's) cost each page's HTML,
+ * its server render and its hydration, which a first tap waits for. Only a script expands one.
  */
 export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icons }: Props) {
   const pathname = usePathname() ?? '/'
@@ -127,7 +130,7 @@ export function MobileMenu({ items, locale, origins, labels, helpCenterUrl, icon
                 hidden={expanded !== item.key}
                 className="pb-2"
               >
-                {item.links && item.links.length > 0 ? (
+                {expanded !== item.key ? null : item.links && item.links.length > 0 ? (
                   <ul>
                     {item.links.map((link) => (
                       <li key={link.href}>
