@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { payloadForTests } from './helpers'
+import { payloadForTests, uploadPng } from './helpers'
 
 /**
  * An editor can delete an upload that documents still use: the links to it are emptied, on both
@@ -29,18 +28,7 @@ afterAll(async () => {
 })
 
 async function upload(name: string): Promise<number> {
-  const data = await sharp({
-    create: { width: 8, height: 8, channels: 3, background: { r: 40, g: 120, b: 220 } },
-  })
-    .png()
-    .toBuffer()
-  const media = await payload.create({
-    collection: 'media',
-    locale: 'zh',
-    data: { alt: name },
-    file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
-  })
-  return media.id
+  return (await uploadPng(payload, name, 8, 8)).id
 }
 
 const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: unknown }).id : v)

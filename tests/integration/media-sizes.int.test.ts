@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toImage } from '@/features/content/visitor'
-import { payloadForTests } from './helpers'
+import { payloadForTests, uploadPng } from './helpers'
 
 /**
  * The widths a browser may choose from are all WebP, up to the original's own width: a phone at
@@ -22,17 +21,7 @@ afterAll(async () => {
 })
 
 async function upload(name: string, width: number) {
-  const data = await sharp({
-    create: { width, height: width / 2, channels: 3, background: { r: 40, g: 120, b: 220 } },
-  })
-    .png()
-    .toBuffer()
-  const media = await payload.create({
-    collection: 'media',
-    locale: 'zh',
-    data: { alt: name },
-    file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
-  })
+  const media = await uploadPng(payload, name, width, width / 2)
   created.push(media.id)
   return media
 }
