@@ -50,9 +50,7 @@ export async function proxy(request: NextRequest) {
 
   const url = request.nextUrl.clone()
   url.pathname = `/${decision.locale}${pathname === '/' ? '' : pathname}`
-  const headers = new Headers(request.headers)
-  headers.set('x-site-locale', decision.locale)
-  const response = NextResponse.rewrite(url, { request: { headers } })
+  const response = NextResponse.rewrite(url)
   // Listings render per request; nginx's micro-cache may keep each URL's answer a few seconds.
   if (isQueryListing(pathname)) response.headers.set('Cache-Control', LISTING_CACHE_CONTROL)
   return response

@@ -351,11 +351,24 @@ test.describe('sitemap and robots', () => {
       expect(names).toContain('news-1')
       for (const name of names.slice(1))
         expect(name).toMatch(/^(solution|product_solution|case|news|article|doc|video)-[1-9][0-9]*$/)
-      for (const name of ['1', 'news-0', 'news-9999', 'others-1', 'pages-1', 'constructor-1']) {
-        const file = await request.get(`${direct}/sitemaps/sitemap/${name}.xml`, {
+      // In the host's language, pointing to the index.
+      const said = { zh: '没有这个站点地图文件', en: 'There is no such sitemap file' }[lang]
+      for (const name of [
+        '1.xml',
+        'news-0.xml',
+        'news-9999.xml',
+        'others-1.xml',
+        'pages-1.xml',
+        'constructor-1.xml',
+        'pages',
+      ]) {
+        const file = await request.get(`${direct}/sitemaps/sitemap/${name}`, {
           headers: { Host: hosts[lang] },
         })
         expect(file.status(), name).toBe(404)
+        const text = await file.text()
+        expect(text, name).toContain(said)
+        expect(text, name).toContain(`${origin(lang)}/sitemap.xml`)
       }
     })
 

@@ -12,7 +12,6 @@ export type SitemapEntry = {
   locales: readonly Locale[]
 }
 
-// Next writes the sitemap's values into the XML as they are: URLs must come escaped.
 const escapeXml = (s: string) =>
   s
     .replace(/&/g, '&amp;')
@@ -29,50 +28,46 @@ function w3cDate(value: string | null | undefined): string | undefined {
 }
 
 /**
- * The pages of one host's sitemap, for Next's `MetadataRoute.Sitemap`: every entry that exists
- * in its language, with absolute URLs on the configured hosts only, and hreflang alternates (the
- * same path on the other host, plus x-default) when the page exists in both languages.
+ * One file of a host's sitemap: every entry that exists in its language, with absolute URLs on
+ * the configured hosts only, and hreflang alternates (the same path on the other host, plus
+ * x-default) when the page exists in both languages.
  */
-export function sitemapItems(
-  entries: SitemapEntry[],
-  locale: Locale,
-  origins: Origins,
-): MetadataRoute.Sitemap {
+export function renderSitemap(entries: readonly SitemapEntry[], locale: Locale, origins: Origins): string {
   const seen = new Set<string>()
-  const items: MetadataRoute.Sitemap = []
+  const urls: string[] = []
   for (const e of entries) {
     if (!e.locales.includes(locale)) continue
     const loc = absoluteUrl(origins[locale], e.path, e.query)
     if (seen.has(loc)) continue
     seen.add(loc)
+    const lines = [`    <loc>${escapeXml(loc)}</loc>`]
     const alternates = languageAlternates(origins, e.path, e.locales, e.query)
-    // Each language's own link, then x-default, in a fixed order so the file is stable.
-    const languages = alternates
-      ? Object.fromEntries(
-          [...routing.locales.map((l) => hreflang[l]).filter((k) => k in alternates), 'x-default'].map(
-            (k) => [k, escapeXml(alternates[k]!)],
-          ),
+    if (alternates) {
+      // Each language's own link, then x-default, in a fixed order so the file is stable.
+      for (const key of [
+        ...routing.locales.map((l) => hreflang[l]).filter((k) => k in alternates),
+        'x-default',
+      ])
+        lines.push(
+          `    <xhtml:link rel="alternate" hreflang="${key}" href="${escapeXml(alternates[key]!)}" />`,
         )
-      : undefined
-    items.push({
-      url: escapeXml(loc),
-      lastModified: w3cDate(e.lastmod),
-      ...(languages ? { alternates: { languages } } : {}),
-    })
+    }
+    const lastmod = w3cDate(e.lastmod)
+    if (lastmod) lines.push(`    <lastmod>${lastmod}</lastmod>`)
+    urls.push(`  <url>\n${lines.join('\n')}\n  </url>\n`)
   }
-  return items
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls.join('') +
+    '</urlset>\n'
+  )
 }
 
-/**
- * The path of a file of a host's sitemap (app/(site)/[locale]/sitemaps/sitemap.ts: a sitemap.ts
- * beside the index route would claim /sitemap.xml too, which Next refuses).
- */
+/** The path of a file of a host's sitemap (app/(site)/[locale]/sitemaps/sitemap/[file]/route.ts). */
 export const sitemapFilePath = (file: string) => `/sitemaps/sitemap/${file}.xml`
 
-/**
- * The sitemap index each host answers at /sitemap.xml, naming its files. Next writes the files
- * themselves (`generateSitemaps`) but has no index, so this one document stays ours.
- */
+/** The sitemap index each host answers at /sitemap.xml, naming its files. */
 export function renderSitemapIndex(origin: string, files: readonly string[]): string {
   const items = files.map(
     (file) => `  <sitemap>\n    <loc>${escapeXml(`${origin}${sitemapFilePath(file)}`)}</loc>\n  </sitemap>`,
@@ -83,6 +78,21 @@ export function renderSitemapIndex(origin: string, files: readonly string[]): st
     (items.length ? `${items.join('\n')}\n` : '') +
     '</sitemapindex>\n'
   )
+}
+
+/**
+ * The answer to a sitemap file the host does not have, in the host's language: a crawler sees the
+ * 404, a person who typed the address sees where the index is.
+ */
+export function noSuchSitemapFile(locale: Locale, origin: string): Response {
+  const text = {
+    zh: `没有这个站点地图文件。本站的站点地图索引：${origin}/sitemap.xml`,
+    en: `There is no such sitemap file. This site's sitemap index: ${origin}/sitemap.xml`,
+  }[locale]
+  return new Response(`${text}\n`, {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  })
 }
 
 /** robots.txt of one host: the site is open; the admin and the APIs are not pages. */

@@ -1,4 +1,3 @@
-import type { MetadataRoute } from 'next'
 import type { Where } from 'payload'
 import { routing, type Locale } from '@/i18n/routing'
 import { cms } from '@/lib/payload'
@@ -13,8 +12,7 @@ import { getResourceTypes } from '@/features/resources/queries'
 import { serviceTypes } from '@/features/products/types'
 import { STATIC_ROUTES } from '@/features/routing/site-paths'
 import type { PageCollection } from './locales'
-import { sitemapItems, type SitemapEntry } from './sitemap-xml'
-import { siteOrigins } from './site'
+import type { SitemapEntry } from './sitemap-xml'
 
 // A host's sitemap is an index (/sitemap.xml) of files that each cost the same whatever the
 // site's size (issue 53: one file of every page took 101-120 s at 5,000 news on SQLite):
@@ -353,8 +351,3 @@ export const sitemapFileEntries = cachedRead(
     return parsed.kind === 'pages' ? pagesFile(locale) : rangeFile(locale, parsed.kind, parsed.n)
   },
 )
-
-/** One file of a host's sitemap, as Next's sitemap files take it (app/(site)/[locale]/sitemaps/sitemap.ts). */
-export async function hostSitemapFile(locale: Locale, file: string): Promise<MetadataRoute.Sitemap> {
-  return sitemapItems(await sitemapFileEntries(locale, file), locale, siteOrigins())
-}
