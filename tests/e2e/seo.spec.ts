@@ -379,6 +379,7 @@ test.describe('sitemap and robots', () => {
       // Field names are case-insensitive (RFC 9309); Next writes `User-Agent`.
       expect(txt).toMatch(/^User-agent: \*$/im)
       expect(txt).toMatch(/^Allow: \/$/m)
+      expect(txt).toMatch(/^Allow: \/cms-api\/media\/file\/$/m)
       for (const p of ['/admin', '/cms-api', '/api'])
         expect(txt).toMatch(new RegExp(`^Disallow: ${p}/?$`, 'm'))
       expect(txt).toMatch(new RegExp(`^Sitemap: ${origin(lang).replace(/\./g, '\\.')}/sitemap\\.xml$`, 'm'))
