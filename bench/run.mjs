@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the site against the best it could be on this machine, in one run (issue #8).
 //   floor  = a bare Next.js page of the same Next version (bench/floor), built and served here, and
-//            the hero floor: the same page with the home page's first image (bench/floor/app/hero);
+//            the hero floor: the same page with the home page's first image (bench/floor/app/hero),
+//            printed beside the same with the home page's stylesheets too (bench/floor/app/hero-styled);
 //   limit  = nginx serving the same page's HTML as a static file: the bare page's, and a copy of each
 //            measured site page (the physical limit of sending those bytes);
 //   site   = the production build on a fresh seeded SQLite database, directly and behind deploy/nginx.conf.
@@ -305,10 +306,11 @@ async function measureEnquiry(results) {
  * The home page's first image on Lighthouse's phone (412 px wide at 1.75 device pixels): the image
  * it marks fetchpriority="high", the srcset candidate a browser of that width picks (the smallest
  * at least 721 px wide; the widest when none is), fetched with a browser's Accept header so the
- * bytes are the ones the browser gets. Copied into the floor's public/ as the hero floor's image;
- * returns what bench/floor/hero.json records.
+ * bytes are the ones the browser gets. Copied into the floor's public/ as the hero floors' image,
+ * with the stylesheets the home page links (for /hero-styled); returns what
+ * bench/floor/hero.json records.
  */
-async function copyHeroImage() {
+async function copyHeroFiles() {
   const home = (await get(ports.site, '/', { host: hosts.zh })).text
   const tag = home.match(/<img\b[^>]*fetchpriority="high"[^>]*>/i)?.[0]
   if (!tag)
@@ -350,7 +352,24 @@ async function copyHeroImage() {
   fs.rmSync(publicDir, { recursive: true, force: true })
   fs.mkdirSync(publicDir, { recursive: true })
   fs.writeFileSync(path.join(publicDir, `hero.${ext}`), r.data)
-  return { src: `/hero.${ext}`, width, height, bytes: r.data.length, from }
+  // The stylesheets go under the floor's /_next/static/ once it is built (writeFloorStylesheets),
+  // where they are compressed as the site's are (brotli 11 at build, not 5 on the way out).
+  const stylesheetTexts = []
+  for (const m of home.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*\bhref="([^"]+)"/gi)) {
+    const css = await get(ports.site, m[1], { host: hosts.zh })
+    if (css.status !== 200) throw new Error(`the home page's stylesheet ${m[1]} answered ${css.status}`)
+    stylesheetTexts.push(css.text)
+  }
+  const record = {
+    src: `/hero.${ext}`,
+    width,
+    height,
+    bytes: r.data.length,
+    from,
+    stylesheets: stylesheetTexts.map((_, i) => `/_next/static/site/site-${i}.css`),
+    stylesheetBytes: stylesheetTexts.reduce((n, t) => n + Buffer.byteLength(t), 0),
+  }
+  return { record, stylesheetTexts }
 }
 
 /** Builds the site from an empty build folder (a deploy's clean build); `results.buildMs` its time. */
@@ -411,8 +430,10 @@ async function main() {
 
   // 3. The floors: the bare page and the hero floor (the home page's first image on a phone, the
   // same file), built (timed: the build budget's base) and started (timed: the cold start's).
-  const heroFile = await copyHeroImage()
-  log(`hero floor image: ${heroFile.from} (${heroFile.bytes} bytes, ${heroFile.width}x${heroFile.height})`)
+  const { record: heroFile, stylesheetTexts } = await copyHeroFiles()
+  log(
+    `hero floor image: ${heroFile.from} (${heroFile.bytes} bytes, ${heroFile.width}x${heroFile.height}); stylesheets: ${heroFile.stylesheets.length} (${heroFile.stylesheetBytes} bytes)`,
+  )
   const floorHero = path.join(floorDir, 'hero.json')
   const heroChanged =
     !fs.existsSync(floorHero) || fs.readFileSync(floorHero, 'utf8') !== JSON.stringify(heroFile)
@@ -428,6 +449,9 @@ async function main() {
   // The compressed copies the site's build makes (scripts/build.mjs), for the floor too: the two
   // compare like with like behind deploy/nginx.conf.
   const floorStatic = path.join(floorDir, '.next/static')
+  fs.rmSync(path.join(floorStatic, 'site'), { recursive: true, force: true })
+  fs.mkdirSync(path.join(floorStatic, 'site'))
+  stylesheetTexts.forEach((text, i) => fs.writeFileSync(path.join(floorStatic, `site/site-${i}.css`), text))
   await precompress(floorStatic)
 
   // Floor, limit, proxy.
@@ -606,6 +630,14 @@ async function main() {
     bare: 'hero',
     lang: 'en-US',
   }
+  // The hero floor with the home page's stylesheets: how much of the LCP budget a stylesheet of
+  // that size takes by itself (printed, not budgeted).
+  const styledFloor = {
+    name: 'hero floor + stylesheets',
+    url: `https://localhost:${ports.floorTls}/hero-styled`,
+    bare: 'hero-styled',
+    lang: 'en-US',
+  }
   for (const l of locales) {
     const all = [
       ['home', '/'],
@@ -639,7 +671,7 @@ async function main() {
     // The budgeted pass: throttling applied in the browser while it loads (CPU 4x, slow 4G: a
     // real trace, not Lantern's simulation of one), five rounds over every page and both floors
     // (docs/performance.md says why).
-    const traced = [lhPages[0], heroFloor, ...lhPages.slice(1)]
+    const traced = [lhPages[0], heroFloor, styledFloor, ...lhPages.slice(1)]
     log(`lighthouse (trace) on ${traced.length} pages, ${quick ? 1 : LIGHTHOUSE_RUNS} rounds…`)
     results.lighthouseMethod = 'devtools'
     results.lighthouse = await runLighthouse(traced, {
