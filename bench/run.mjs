@@ -306,9 +306,9 @@ async function measureEnquiry(results) {
  * The home page's first image on Lighthouse's phone (412 px wide at 1.75 device pixels): the image
  * it marks fetchpriority="high", the srcset candidate a browser of that width picks (the smallest
  * at least 721 px wide; the widest when none is), fetched with a browser's Accept header so the
- * bytes are the ones the browser gets. Copied into the floor's public/ as the hero floors' image,
- * with the stylesheets the home page links (for /hero-styled); returns what
- * bench/floor/hero.json records.
+ * bytes are the ones the browser gets. Copied into the floor's public/ as the hero floors' image.
+ * Also reads the stylesheets the home page links, for /hero-styled. Returns what
+ * bench/floor/hero.json records and the stylesheets' texts.
  */
 async function copyHeroFiles() {
   const home = (await get(ports.site, '/', { host: hosts.zh })).text
@@ -352,8 +352,8 @@ async function copyHeroFiles() {
   fs.rmSync(publicDir, { recursive: true, force: true })
   fs.mkdirSync(publicDir, { recursive: true })
   fs.writeFileSync(path.join(publicDir, `hero.${ext}`), r.data)
-  // The stylesheets go under the floor's /_next/static/ once it is built (writeFloorStylesheets),
-  // where they are compressed as the site's are (brotli 11 at build, not 5 on the way out).
+  // main() writes the stylesheets under the floor's /_next/static/ once it is built, where they
+  // are compressed as the site's are (brotli 11 at build, not 5 on the way out).
   const stylesheetTexts = []
   for (const m of home.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*\bhref="([^"]+)"/gi)) {
     const css = await get(ports.site, m[1], { host: hosts.zh })
@@ -669,7 +669,7 @@ async function main() {
       runs: quick ? 1 : undefined,
     })
     // The budgeted pass: throttling applied in the browser while it loads (CPU 4x, slow 4G: a
-    // real trace, not Lantern's simulation of one), five rounds over every page and both floors
+    // real trace, not Lantern's simulation of one), five rounds over every page and the three floors
     // (docs/performance.md says why).
     const traced = [lhPages[0], heroFloor, styledFloor, ...lhPages.slice(1)]
     log(`lighthouse (trace) on ${traced.length} pages, ${quick ? 1 : LIGHTHOUSE_RUNS} rounds…`)
