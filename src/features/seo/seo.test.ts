@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { articleLd, breadcrumbLd, isoDuration, organizationLd, serializeJsonLd, videoLd } from './jsonld'
-// The serializer behind Next's sitemap.ts and robots.ts files: the tests check the text Next writes.
 import { renderSitemap, renderSitemapIndex, robotsFor, type SitemapEntry } from './sitemap-xml'
 import { absoluteUrl, canonicalQuery, languageAlternates, type Origins } from './urls'
 
