@@ -1,8 +1,8 @@
 // The hero floors (issue 53): the bare page plus one priority hero image, the very file the site's
 // home page shows first on a phone (same bytes, same pixel size), full width as the home's hero;
 // with `styled`, also the stylesheets the home page links (same bytes), render-blocking in the
-// head as the site's are. bench/run.mjs copies those files to public/ and writes hero.json before
-// it builds this floor.
+// head as the site's are. bench/run.mjs writes hero.json and copies the image to public/ before it
+// builds this floor, and the stylesheets to its .next/static/site/ after.
 import fs from 'node:fs'
 import path from 'node:path'
 import Image from 'next/image'
