@@ -327,9 +327,11 @@ test.describe('navigation runtime', () => {
       }, slow)
       const page = await context.newPage()
       let prefetches = 0
+      const uploads = new Set<string>()
       page.on('request', (r) => {
         const h = r.headers()
         if (h['next-router-prefetch'] || h['next-router-segment-prefetch']) prefetches++
+        if (r.resourceType() === 'image' && r.url().includes('/cms-api/media/')) uploads.add(r.url())
       })
       await page.goto(`${ZH}/`)
       await page.waitForFunction(() => Boolean(window.siteRuntime))
@@ -343,6 +345,10 @@ test.describe('navigation runtime', () => {
       await page.waitForTimeout(2500)
       if (slow) expect(prefetches).toBe(0)
       else expect(prefetches).toBeGreaterThan(0)
+      // A prefetch brings the other page's payload, not its hero image: every upload fetched is
+      // one this page shows (components/content/EagerImg.tsx).
+      const shown = await page.$$eval('img', (images) => images.map((i) => i.currentSrc))
+      expect([...uploads].filter((url) => !shown.includes(url))).toEqual([])
       await context.close()
     })
   }

@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react'
 import type { Image } from '@/features/content/visitor'
 import { cn } from '@/components/ui/cn'
+import { EagerImg } from './EagerImg'
 
 type Props = {
   image: Image
@@ -15,19 +17,19 @@ type Props = {
  * Payload's resized WebP variants as a srcset. SVG diagrams are served as they are.
  */
 export function Img({ image, className, sizes = '(min-width: 1200px) 1200px, 100vw', priority, alt }: Props) {
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- Payload already serves resized variants.
-    <img
-      src={image.url}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={cn('h-auto max-w-full', className)}
-    />
-  )
+  const attributes = {
+    src: image.url,
+    srcSet: image.srcSet,
+    sizes: image.srcSet ? sizes : undefined,
+    width: image.width,
+    height: image.height,
+    alt: alt ?? image.alt,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    decoding: 'async',
+    className: cn('h-auto max-w-full', className),
+  } satisfies ComponentProps<'img'>
+  if (priority) return <EagerImg {...attributes} />
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- Payload already serves resized variants; alt is in attributes.
+  return <img {...attributes} />
 }
