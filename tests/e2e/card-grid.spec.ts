@@ -103,3 +103,23 @@ test('on a phone the honors wall shows two certificates a row', async ({ page })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
   }
 })
+
+test('the result figures of a row of case cards line up, whatever the text above them', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const url of [`${ZH}/customer/case`, `${EN}/customer/case`, `${EN}/solution/1`]) {
+    await page.goto(url)
+    // Each row's figures (the cards' footers) by the row's top: one top per row.
+    const tops = await page.locator('.card').evaluateAll((cards) => {
+      const byRow = new Map<number, number[]>()
+      for (const card of cards) {
+        const footer = card.querySelector('.card-footer')
+        if (!footer) continue
+        const row = Math.round(card.getBoundingClientRect().top)
+        byRow.set(row, [...(byRow.get(row) ?? []), Math.round(footer.getBoundingClientRect().top)])
+      }
+      return [...byRow.values()].filter((row) => row.length > 1)
+    })
+    expect(tops.length, url).toBeGreaterThan(0)
+    for (const row of tops) expect(new Set(row).size, `${url}: ${row.join(', ')}`).toBe(1)
+  }
+})

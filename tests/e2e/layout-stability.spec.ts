@@ -340,3 +340,32 @@ for (const [name, origin] of [
     }
   })
 }
+
+/**
+ * The contact dialog opens before the form's code has arrived; its minimum height is the form's
+ * own, so the dialog neither grows nor moves when the fields appear (the form's chunk is held back
+ * here for a second, as on a slow connection).
+ */
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the contact dialog keeps its size when the form arrives (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto(`${ZH}/about/company`)
+    await page.waitForFunction(() => Boolean(window.siteRuntime))
+    await page.waitForLoadState('networkidle')
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000))
+      await route.continue()
+    })
+    await page.evaluate(() => document.querySelector<HTMLElement>('[data-contact]')?.click())
+    const dialog = page.getByTestId('contact-dialog')
+    await expect(dialog.getByRole('status')).toBeVisible()
+    const before = await dialog.boundingBox()
+    await expect(dialog.locator('form')).toBeVisible()
+    const after = await dialog.boundingBox()
+    expect(after?.height).toBeCloseTo(before?.height ?? 0, 0)
+    expect(after?.y).toBeCloseTo(before?.y ?? 0, 0)
+  })
+}

@@ -144,7 +144,7 @@ export function Card({
           )}
         </Heading>
         {text ? <p className="card-text">{text}</p> : null}
-        {footer}
+        {footer ? <div className="card-footer">{footer}</div> : null}
         {href && cta ? (
           <span aria-hidden className="card-cta">
             {cta}

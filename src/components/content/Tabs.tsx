@@ -6,12 +6,13 @@ export type TabItem = { href: string; label: string; active: boolean }
 /**
  * Tabs that are plain links (the selection lives in the URL, so every tab is its own page). They
  * wrap onto more rows on narrow screens: a row scrolling sideways hid the last tabs on phones with
- * nothing to show they were there (issue 20).
+ * nothing to show they were there (issue 20). Below `sm` they are pills, since an underline
+ * under the last of several rows left the rows above it looking like loose links.
  */
 export function LinkTabs({ items, label }: { items: TabItem[]; label: string }) {
   return (
     <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-x-2 gap-y-1 border-b border-line pb-px">
+      <ul className="flex flex-wrap gap-2 sm:gap-y-1 sm:border-b sm:border-line sm:pb-px">
         {items.map((t) => (
           <li key={t.href}>
             <ItemLink item={t} look={looks.tab} current="page" />
@@ -53,9 +54,9 @@ export function FilterChips({
 
 const looks = {
   tab: {
-    base: 'inline-block rounded-t-[6px] border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors duration-150',
+    base: 'inline-block rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors duration-150 sm:rounded-t-[6px] sm:rounded-b-none sm:border-0 sm:border-b-2 sm:px-4 sm:py-2.5',
     active: 'border-accent-strong bg-accent-soft text-accent-strong',
-    idle: 'border-transparent text-ink-muted hover:text-accent-strong',
+    idle: 'border-line text-ink-muted hover:text-accent-strong sm:border-transparent',
   },
   chip: {
     base: 'rounded-full border px-3.5 py-1 text-sm transition-colors duration-150',

@@ -169,7 +169,8 @@ export const trends = {
 
 /**
  * The customer logo wall. Every name is invented (the seed must not claim real customers); the
- * vendor's staff replace these with customers who agreed to be named.
+ * vendor's staff replace these with customers who agreed to be named. The sectors are the case
+ * industries' names (features/cases/options.ts), so the wall and the industry list agree.
  */
 export const customers: { name: L; sector: L }[] = [
   {
@@ -178,13 +179,25 @@ export const customers: { name: L; sector: L }[] = [
   },
   { name: { zh: '恒远证券', en: 'Hengyuan Securities' }, sector: { zh: '金融', en: 'Finance' } },
   { name: { zh: '安泰人寿', en: 'Antai Life' }, sector: { zh: '金融', en: 'Finance' } },
-  { name: { zh: '华川电网', en: 'Huachuan Grid' }, sector: { zh: '能源', en: 'Energy' } },
-  { name: { zh: '青峰新能源', en: 'Qingfeng Renewables' }, sector: { zh: '能源', en: 'Energy' } },
+  { name: { zh: '华川电网', en: 'Huachuan Grid' }, sector: { zh: '能源交通', en: 'Energy & transport' } },
+  {
+    name: { zh: '青峰新能源', en: 'Qingfeng Renewables' },
+    sector: { zh: '能源交通', en: 'Energy & transport' },
+  },
   { name: { zh: '远航通信', en: 'Voyage Telecom' }, sector: { zh: '运营商', en: 'Carriers' } },
   { name: { zh: '星联移动', en: 'Xinglian Mobile' }, sector: { zh: '运营商', en: 'Carriers' } },
   { name: { zh: '钧石钢铁', en: 'Junshi Steel' }, sector: { zh: '制造', en: 'Manufacturing' } },
   { name: { zh: '启明汽车', en: 'Qiming Motors' }, sector: { zh: '制造', en: 'Manufacturing' } },
-  { name: { zh: '东岭市政务云', en: 'Dongling City Cloud' }, sector: { zh: '政务', en: 'Government' } },
-  { name: { zh: '沿海港务集团', en: 'Coastal Port Group' }, sector: { zh: '交通', en: 'Transport' } },
-  { name: { zh: '九州轨道交通', en: 'Jiuzhou Rail Transit' }, sector: { zh: '交通', en: 'Transport' } },
+  {
+    name: { zh: '东岭市政务云', en: 'Dongling City Cloud' },
+    sector: { zh: '公共事业', en: 'Public utilities' },
+  },
+  {
+    name: { zh: '沿海港务集团', en: 'Coastal Port Group' },
+    sector: { zh: '能源交通', en: 'Energy & transport' },
+  },
+  {
+    name: { zh: '九州轨道交通', en: 'Jiuzhou Rail Transit' },
+    sector: { zh: '能源交通', en: 'Energy & transport' },
+  },
 ]

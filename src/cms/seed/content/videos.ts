@@ -1,9 +1,12 @@
 import type { SeedVideo } from './types'
 
-/** Videos of the resource centre, grouped by the keys of `videoTypes`. */
+/**
+ * Videos of the resource centre, grouped by the keys of `videoTypes`. Every one carries the same
+ * short sample clip, and the site shows a file's real length: no title promises a running time.
+ */
 export const videos: SeedVideo[] = [
   {
-    title: { zh: '三分钟了解 MogDB', en: 'MogDB in three minutes' },
+    title: { zh: 'MogDB 概览', en: 'MogDB at a glance' },
     summary: {
       zh: 'MogDB 的架构、高可用机制与 Oracle 兼容能力概览。',
       en: 'An overview of MogDB’s architecture, high availability and Oracle compatibility.',

@@ -64,7 +64,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
       {...{ closedby: 'none' }}
       onCancel={(e) => e.preventDefault()}
       onKeyDown={onKeyDown}
-      className="m-auto max-h-[92vh] min-h-[520px] w-[90vw] max-w-none flex-col overflow-hidden rounded-card border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/55 open:flex md:w-[760px]"
+      className="m-auto max-h-[92vh] min-h-[min(860px,92vh)] w-[90vw] max-w-none flex-col overflow-hidden rounded-card border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/55 open:flex md:min-h-[min(660px,92vh)] md:w-[760px]"
     >
       <div className="flex items-start justify-between gap-4 border-b border-line bg-gradient-to-r from-accent-soft to-white px-6 py-5 md:px-8">
         <div>
@@ -95,7 +95,8 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
         </button>
       </div>
       {/* The form's code loads on the dialog's first opening, not with the page: the dialog
-          opens at once, the fields appear when that code has arrived. */}
+          opens at once, the fields appear when that code has arrived. Its minimum height is the
+          form's own (one column below md, two from md), so it does not jump when they do. */}
       <LazyContactForm
         wanted={open}
         loadingLabel={open ? t('loading') : null}

@@ -56,13 +56,14 @@ export default async function ContactUsPage({ params }: LocaleParams) {
                 </Channel>
               ) : null}
             </dl>
-            <div className="mt-8">
-              <ContactLink label={tc('contact')} />
-            </div>
           </div>
-          <div className="rounded-card border border-line p-8">
+          {/* The enquiry, with the answer it promises: the dialog's button belongs to this card. */}
+          <div className="flex flex-col items-start rounded-card border border-line p-8">
             <h3 className="text-xl font-bold">{tc('ctaTitle')}</h3>
             <p className="mt-2 text-ink-muted">{tc('ctaText')}</p>
+            <div className="mt-8 md:mt-auto md:pt-8">
+              <ContactLink label={tc('contact')} />
+            </div>
           </div>
         </div>
       </Section>
