@@ -117,6 +117,25 @@ test.describe('header', () => {
     })
   }
 
+  // Spec section 9: the mobile menu at 768 px or narrower. At exactly 768 px both headers once
+  // showed (a `max-[768px]` variant means width < 768 in Tailwind 4), the menu button off screen.
+  test('the mobile header takes over at 768 px, the desktop one from 769 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 400 })
+    await open(page, `${ZH}/about/company`)
+    const desktopNav = page.locator('header nav').first()
+    for (const [width, mobile] of [
+      [767, true],
+      [768, true],
+      [769, false],
+    ] as const) {
+      await page.setViewportSize({ width, height: 400 })
+      await expect(page.getByTestId('mobile-menu-button'), `${width} px`).toBeVisible({ visible: mobile })
+      await expect(desktopNav, `${width} px`).toBeVisible({ visible: !mobile })
+      await expect(page.getByTestId('header-contact'), `${width} px`).toBeVisible({ visible: !mobile })
+      await expect(page.getByTestId('search-open'), `${width} px`).toBeInViewport()
+    }
+  })
+
   test('mobile menu locks body scrolling at 390 px and restores it', async ({ page }) => {
     test.setTimeout(180_000)
     await page.setViewportSize({ width: 390, height: 800 })

@@ -54,7 +54,7 @@ export function FilterChips({
 
 const looks = {
   tab: {
-    base: 'inline-block rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors duration-150 sm:rounded-t-[6px] sm:rounded-b-none sm:border-0 sm:border-b-2 sm:px-4 sm:py-2.5',
+    base: 'inline-block rounded-full border px-3 py-1 text-sm font-medium whitespace-nowrap transition-colors duration-150 sm:rounded-t-[6px] sm:rounded-b-none sm:border-0 sm:border-b-2 sm:px-4 sm:py-2.5',
     active: 'border-accent-strong bg-accent-soft text-accent-strong',
     idle: 'border-line text-ink-muted hover:text-accent-strong sm:border-transparent',
   },

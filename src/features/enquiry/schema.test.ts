@@ -35,8 +35,12 @@ describe('contact form rules (spec section 5)', () => {
   it('requires a product from the locale’s list: zCloud and zAIoT only in Chinese', () => {
     expect(contactSchema('zh').safeParse({ ...valid, product: 'zCloud' }).success).toBe(true)
     expect(contactSchema('zh').safeParse({ ...valid, product: 'zAIoT' }).success).toBe(true)
-    expect(firstError('en', { ...valid, product: 'zCloud' }, 'product')).toBe('Required field')
-    expect(firstError('zh', { ...valid, product: 'Oracle' }, 'product')).toBe('必填项')
+    expect(firstError('en', { ...valid, product: 'zCloud' }, 'product')).toBe('Please select a product')
+    expect(firstError('zh', { ...valid, product: 'Oracle' }, 'product')).toBe('请选择产品')
+    expect(firstError('zh', { ...valid, product: 42 }, 'product')).toBe('请选择产品')
+    // Nothing chosen: the field is missing.
+    expect(firstError('zh', { ...valid, product: '' }, 'product')).toBe('必填项')
+    expect(firstError('en', { ...valid, product: undefined }, 'product')).toBe('Required field')
   })
 
   it('checks the e-mail address', () => {

@@ -81,7 +81,10 @@ export function contactSchema(locale: ContactLocale) {
       .max(contactLimits.email, m.email)
       .pipe(z.email(m.email)),
     company: text(contactLimits.company),
-    product: z.enum(contactProducts[locale] as unknown as [string, ...string[]], { error: m.required }),
+    // Nothing chosen is a missing field; a value not on the list (an API caller's) is a wrong one.
+    product: z.enum(contactProducts[locale] as unknown as [string, ...string[]], {
+      error: (issue) => (issue.input === undefined || issue.input === '' ? m.required : m.product),
+    }),
     description: text(contactLimits.description),
   })
 }

@@ -122,7 +122,7 @@ export function SearchBox({ children }: { children: ReactNode }) {
           setMounted(true)
           setOpen(true)
         }}
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-control text-[var(--hdr-fg)] transition-colors hover:text-[var(--hdr-hover)] max-[768px]:size-10"
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-control text-[var(--hdr-fg)] transition-colors hover:text-[var(--hdr-hover)] max-[769px]:size-10"
       >
         {children}
       </button>

@@ -9,8 +9,9 @@ import { answerLocale, normalHost } from '../../i18n/hosts.mjs'
 const messages = {
   431: {
     reason: 'Request Header Fields Too Large',
-    zh: '请求头过大（常见原因是浏览器为本站保存的 Cookie 过多）。请清除本站的 Cookie 后重试。',
-    en: 'The request headers are too large (usually too many cookies stored for this site). Clear this site’s cookies and try again.',
+    // The address counts toward the same limit as the headers: a very long one gets this answer too.
+    zh: '请求头过大（常见原因是浏览器为本站保存的 Cookie 过多，或地址过长）。请清除本站的 Cookie 或检查地址后重试。',
+    en: 'The request headers are too large (usually too many cookies stored for this site, or a very long address). Clear this site’s cookies or check the address and try again.',
   },
   408: {
     reason: 'Request Timeout',

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { expect, it } from 'vitest'
 import { isMalformedUrlPath, refuseMalformedPath } from './malformed-path.mjs'
 import { refusalServer } from './test-server'
@@ -30,4 +31,26 @@ it('answers 400 in the visitor’s language, in the envelope on /api', async () 
 it('passes every decodable path on', async () => {
   expect((await get('/cms-api/media/file/%E4%B8%AD.png', 'www.x.test')).body).toBe('passed on')
   expect((await get('/api/search?q=%ff', 'www.x.test')).body).toBe('passed on')
+})
+
+it('refuses a target that is not a path (the asterisk form) with 400 in the host’s language', async () => {
+  for (const method of ['GET', 'OPTIONS', 'HEAD']) {
+    const answer = await send(method, '*', 'en.x.test')
+    expect(answer.status).toBe(400)
+    if (method !== 'HEAD') expect(answer.body).toBe('Invalid parameter: path')
+  }
+  expect((await get('*api', 'www.x.test')).body).toBe('参数 path 无效')
+})
+
+it('reads an absolute-form target as its path on the host it names, never as a path to elsewhere', () => {
+  const hosts = { zh: 'www.x.test', en: 'en.x.test' }
+  const seen = (url: string) => {
+    const req = { url, method: 'GET', headers: { host: 'www.x.test' } } as unknown as IncomingMessage
+    expect(refuseMalformedPath(req, {} as ServerResponse, hosts)).toBe(false)
+    return { host: req.headers.host, url: req.url }
+  }
+  expect(seen('http://en.x.test/about/company?a=1')).toEqual({ host: 'en.x.test', url: '/about/company?a=1' })
+  // Another host is what the Host header would have said: the site's own unknown-host answer.
+  expect(seen('http://user@evil.example/about')).toEqual({ host: 'evil.example', url: '/about' })
+  expect(seen('HTTPS://www.x.test?q=1')).toEqual({ host: 'www.x.test', url: '/?q=1' })
 })

@@ -42,7 +42,7 @@ export function DesktopNav({
     <nav
       ref={nav}
       aria-label={label}
-      className="relative max-[768px]:hidden"
+      className="relative max-[769px]:hidden"
       onKeyDown={(e) => {
         const target = e.target as HTMLElement
         if (!target.hasAttribute('data-top')) {

@@ -55,7 +55,7 @@ export async function Header({ data }: { data: ShellData }) {
             <SearchBox>
               <Icon icon={Search} className="size-5" />
             </SearchBox>
-            <div className="flex shrink-0 items-center gap-1 max-[768px]:hidden min-[1100px]:gap-2">
+            <div className="flex shrink-0 items-center gap-1 max-[769px]:hidden min-[1100px]:gap-2">
               {settings.helpCenterUrl ? (
                 <a
                   href={settings.helpCenterUrl}
