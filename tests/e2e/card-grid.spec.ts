@@ -123,3 +123,17 @@ test('the result figures of a row of case cards line up, whatever the text above
     for (const row of tops) expect(new Set(row).size, `${url}: ${row.join(', ')}`).toBe(1)
   }
 })
+
+test('a video card’s cover shows a play badge; other covers do not', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const badges = () =>
+    page
+      .locator('.card-cover')
+      .evaluateAll((covers) => covers.map((c) => getComputedStyle(c, '::after').maskImage.includes('svg')))
+  await page.goto(`${EN}/video`)
+  const videos = await badges()
+  expect(videos.length).toBeGreaterThan(0)
+  expect(videos.every(Boolean)).toBe(true)
+  await page.goto(`${ZH}/about/news`)
+  expect((await badges()).some(Boolean)).toBe(false)
+})

@@ -93,6 +93,8 @@ type CardProps = {
   headingLevel?: 'h2' | 'h3'
   /** The cover is likely the page's largest paint (first card of a listing): load it first, not lazily. */
   priority?: boolean
+  /** A video: the cover shows a play badge (drawn by CSS, over whatever cover an editor uploads). */
+  play?: boolean
 }
 
 /**
@@ -111,12 +113,13 @@ export function Card({
   footer,
   headingLevel = 'h3',
   priority,
+  play,
 }: CardProps) {
   const Heading = headingLevel
   return (
     <li className="group card">
       {image ? (
-        <div className="card-cover">
+        <div className="card-cover" data-play={play ? '' : undefined}>
           <Img
             image={image}
             alt=""

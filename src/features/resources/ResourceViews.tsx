@@ -152,6 +152,7 @@ export async function ResourceListing({
                 title={d.title}
                 text={d.summary}
                 image={kind === 'videos' ? toImage(d.cover) : null}
+                play={kind === 'videos'}
                 priority={i === 0}
                 badge={typeTitle(d.type) ?? null}
                 meta={

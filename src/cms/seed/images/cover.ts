@@ -275,10 +275,7 @@ export function coverSvg(kind: CoverKind, index: number): string {
   const draw = DRAW[composition] as (r: R, t: Theme) => string
   body += `<g transform="translate(${draw === waves ? 0 : -250} 0)">${draw(r, t)}</g>`
 
-  if (kind === 'video') {
-    body += `<circle cx="600" cy="338" r="58" fill="#FFFFFF" opacity="0.94"/>`
-    body += `<path d="M584 308 L626 338 L584 368 Z" fill="${palette.accentStrong}"/>`
-  }
+  // No play button drawn in: video cards draw their own badge (CardGrid), and the player its own.
 
   return svgDocument(WIDTH, HEIGHT, body, { defs })
 }
