@@ -5,6 +5,7 @@
 // - 500: a site page failed to render. Next 16 then sends an empty `__next_error__` document that
 //   only its scripts fill in; this page is the same error page (spec section 2: "HTTP Error …",
 //   the message, a home and a back control) in the server HTML, in the host's language.
+// - 404 for a page path Next cannot decode, refused before Next (security/malformed-path.mjs).
 // Self-contained: inline styles, no external file. The back control's one inline script is one the
 // security layer knows by its hash (errorBackScript, given to it by server.mjs).
 import fs from 'node:fs'
@@ -85,12 +86,27 @@ export const errorBackScript =
 /** @param {'zh' | 'en'} locale */
 export function serverErrorPage(locale) {
   const t = COPY[locale] ?? COPY.zh
+  return errorPage(t, 500, t.serverTitle, t.serverFallback)
+}
+
+/**
+ * The 404 page for a page path the server refuses before Next sees it (one whose escapes are not
+ * UTF-8, security/malformed-path.mjs): the same page as Next's not-found page, in the HTML.
+ * @param {'zh' | 'en'} locale
+ */
+export function notFoundPage(locale) {
+  const t = COPY[locale] ?? COPY.zh
+  return errorPage(t, 404, t.title, t.notFound)
+}
+
+/** Spec section 2's error page: "HTTP Error …", the message, a home and a back control. */
+function errorPage(t, code, title, message) {
   return document({
     lang: t.lang,
-    code: 500,
-    title: t.serverTitle,
-    heading: t.serverTitle,
-    message: t.serverFallback,
+    code,
+    title,
+    heading: title,
+    message,
     actions:
       `<a href="/" style="${button};background:#0968d4;color:#fff">${escape(t.home)}</a>` +
       `<button type="button" id="error-back" style="${button};border:1px solid #cbd5e1;background:#fff;color:#0f172a">${escape(t.back)}</button>`,

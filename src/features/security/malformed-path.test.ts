@@ -54,3 +54,15 @@ it('reads an absolute-form target as its path on the host it names, never as a p
   expect(seen('http://user@evil.example/about')).toEqual({ host: 'evil.example', url: '/about' })
   expect(seen('HTTPS://www.x.test?q=1')).toEqual({ host: 'www.x.test', url: '/?q=1' })
 })
+
+it('answers a page path that cannot be decoded with the site’s 404 page in the host’s language', async () => {
+  const en = await get('/products/%ff%fe', 'en.x.test')
+  expect(en.status).toBe(404)
+  expect(en.type).toContain('text/html')
+  expect(en.body).toContain('<html lang="en">')
+  expect(en.body).toContain('HTTP Error 404')
+  const zh = await get('/doc/%E4%B8', 'www.x.test')
+  expect(zh.status).toBe(404)
+  expect(zh.body).toContain('抱歉，您访问的页面不存在。')
+  expect(zh.body).toContain('id="error-back"')
+})
