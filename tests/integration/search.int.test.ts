@@ -154,6 +154,39 @@ describe('freshness', () => {
     expect(await titles('zh', word)).toEqual([])
   })
 
+  it('drops a document unpublished while a draft of it was pending', async () => {
+    const word = '鸲鹟测试'
+    const doc = await payload.create({
+      collection: 'cases',
+      locale: 'zh',
+      overrideAccess: true,
+      data: {
+        title: `某${word}案例`,
+        product: '1',
+        industry: '1',
+        _status: 'published',
+        publishedAt: new Date().toISOString(),
+      },
+    })
+    created.push(doc.id)
+    expect(await titles('zh', word)).toEqual([`某${word}案例`])
+    // An editor's autosaved change: a draft version; the public copy stays as it was.
+    await payload.update({
+      collection: 'cases',
+      id: doc.id,
+      locale: 'zh',
+      draft: true,
+      overrideAccess: true,
+      data: { title: `某${word}案例（修订中）`, _status: 'draft' },
+    })
+    expect(await titles('zh', word)).toEqual([`某${word}案例`])
+    // Unpublish with that draft pending: the hooks' previous document is the draft. The index as
+    // the hooks alone left it (no stamp check, which would catch up by itself).
+    await setStatus(doc.id, 'draft')
+    const index = await searchIndex('zh', { payload, maxAgeMs: Number.POSITIVE_INFINITY })
+    expect(index.search(word, { page: 1, size: 10 }).hits).toEqual([])
+  })
+
   it("puts a publish on this instance in both languages' indexes at once, before any catch-up", async () => {
     await Promise.all([fresh('zh'), fresh('en')])
     const draft = await payload.create({

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editorOrPublished, hiddenUnlessEditor, isEditor } from '@/cms/access'
-import { revalidateAfterChange, revalidateAfterDelete } from './revalidate'
+import { rememberPublicCopy, revalidateAfterChange, revalidateAfterDelete } from './revalidate'
 import { searchAfterChange, searchAfterDelete } from '@/features/search/index-hooks'
 import { adminGroups, type AdminGroup } from '@/cms/admin-groups'
 
@@ -43,6 +43,7 @@ export function contentCollection(
     },
     hooks: {
       ...config.hooks,
+      beforeChange: [...(config.hooks?.beforeChange ?? []), rememberPublicCopy],
       afterChange: [...(config.hooks?.afterChange ?? []), searchAfterChange, revalidateAfterChange],
       afterDelete: [...(config.hooks?.afterDelete ?? []), searchAfterDelete, revalidateAfterDelete],
     },

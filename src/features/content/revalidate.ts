@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload'
@@ -55,6 +56,20 @@ function purgeAfterCommit(tags: string[], req: PayloadRequest) {
 }
 
 /**
+ * Whether the stored public copy (what visitors read) of a document is published: its row, read
+ * through the database adapter in the save's transaction. (A local API read given `req` replaces
+ * the request's context with a new object, and the save's later hooks would lose what is noted.)
+ */
+async function storedIsPublished(req: PayloadRequest, collection: string, id: unknown) {
+  const stored = await req.payload.db.findOne<{ id: number; _status?: string }>({
+    collection: collection as 'news',
+    where: { id: { equals: id } },
+    req,
+  })
+  return stored?._status === 'published'
+}
+
+/**
  * A draft saved on a published document is stored as a version only: the public copy stays
  * published and unchanged. Unpublishing looks the same to the hook (published before, draft now)
  * but turns the public copy into a draft; the stored copy tells them apart.
@@ -66,25 +81,59 @@ async function publicCopyUnchanged(
   previous: DocLike | null,
 ) {
   if (doc._status !== 'draft' || previous?._status !== 'published') return false
-  const stored = await req.payload.findByID({
-    collection: collection as 'news',
-    id: doc.id as number,
-    depth: 0,
-    draft: false,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
-  return stored?._status === 'published'
+  return storedIsPublished(req, collection, doc.id)
+}
+
+const publicBeforeKey = (collection: string, id: unknown) => `publicCopyBefore:${collection}:${String(id)}`
+
+/**
+ * With a draft pending on a published document, the hooks' previous document is that draft: an
+ * unpublish then looks like one draft saved over another, and nothing was purged (the page, the
+ * listings and the search kept showing it). For such a save this beforeChange hook notes whether
+ * the public copy was published; onVisibleChange compares it with the stored copy after the save.
+ */
+export const rememberPublicCopy: CollectionBeforeChangeHook = async ({
+  collection,
+  context,
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  const previous = originalDoc as DocLike | undefined
+  if (
+    operation === 'update' &&
+    data?._status === 'draft' &&
+    previous?._status === 'draft' &&
+    previous.id != null
+  )
+    context[publicBeforeKey(collection.slug, previous.id)] = await storedIsPublished(
+      req,
+      collection.slug,
+      previous.id,
+    )
+  return data
+}
+
+/** Whether this save took a published public copy down while a draft was pending (see above). */
+async function unpublishedUnderDraft(
+  req: PayloadRequest,
+  context: Record<string, unknown>,
+  collection: string,
+  doc: DocLike,
+) {
+  const wasPublished = context[publicBeforeKey(collection, doc.id)] === true
+  return wasPublished && doc._status === 'draft' && !(await storedIsPublished(req, collection, doc.id))
 }
 
 /** An afterChange hook that acts only on a change a visitor can see (cache-tags.ts). */
 export function onVisibleChange(
   act: (req: PayloadRequest, collection: string, doc: DocLike, previous: DocLike | null) => Promise<void>,
 ): CollectionAfterChangeHook {
-  return async ({ collection, doc, previousDoc, operation, req }) => {
+  return async ({ collection, context, doc, previousDoc, operation, req }) => {
     const previous: DocLike | null = operation === 'create' ? null : (previousDoc ?? null)
-    if (changeIsVisible(doc, previous)) await act(req, collection.slug, doc, previous)
+    if (changeIsVisible(doc, previous) || (await unpublishedUnderDraft(req, context, collection.slug, doc)))
+      await act(req, collection.slug, doc, previous)
     return doc
   }
 }
