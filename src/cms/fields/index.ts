@@ -114,9 +114,10 @@ export const figures: Field = {
   type: 'array',
   localized: true,
   label: { zh: '关键数字', en: 'Key figures' },
+  labels: { singular: { zh: '数字', en: 'Figure' }, plural: { zh: '关键数字', en: 'Key figures' } },
   fields: [
-    { name: 'value', type: 'text', required: true },
-    { name: 'label', type: 'text', required: true },
+    { name: 'value', type: 'text', required: true, label: { zh: '数值', en: 'Value' } },
+    { name: 'label', type: 'text', required: true, label: { zh: '说明', en: 'Label' } },
   ],
 }
 
