@@ -29,6 +29,11 @@ const publishElsewhere = (title: string) =>
   })
 const titles = async (locale: 'zh' | 'en', q: string) =>
   (await fresh(locale)).search(q, { page: 1, size: 30 }).hits.map((h) => h.title.text)
+/** The titles found in the index as this instance's hooks alone left it (no stamp check, no catch-up). */
+const hookedTitles = (locale: 'zh' | 'en', q: string) =>
+  searchIndex(locale, { payload, maxAgeMs: Number.POSITIVE_INFINITY }).then((index) =>
+    index.search(q, { page: 1, size: 10 }).hits.map((h) => h.title.text),
+  )
 
 beforeAll(async () => {
   payload = await payloadForTests()
@@ -180,11 +185,10 @@ describe('freshness', () => {
       data: { title: `某${word}案例（修订中）`, _status: 'draft' },
     })
     expect(await titles('zh', word)).toEqual([`某${word}案例`])
-    // Unpublish with that draft pending: the hooks' previous document is the draft. The index as
-    // the hooks alone left it (no stamp check, which would catch up by itself).
+    // Unpublish with that draft pending: the hooks' previous document is the draft. Read without
+    // a stamp check, which would catch up by itself.
     await setStatus(doc.id, 'draft')
-    const index = await searchIndex('zh', { payload, maxAgeMs: Number.POSITIVE_INFINITY })
-    expect(index.search(word, { page: 1, size: 10 }).hits).toEqual([])
+    expect(await hookedTitles('zh', word)).toEqual([])
   })
 
   it("puts a publish on this instance in both languages' indexes at once, before any catch-up", async () => {
@@ -207,12 +211,8 @@ describe('freshness', () => {
     })
     await setStatus(draft.id, 'published')
     // The hooks' reads alone (no stamp check): each language read in its own language.
-    const now = (locale: 'zh' | 'en', q: string) =>
-      searchIndex(locale, { payload, maxAgeMs: Number.POSITIVE_INFINITY }).then((index) =>
-        index.search(q, { page: 1, size: 10 }).hits.map((h) => h.title.text),
-      )
-    expect(await now('zh', '鹈鹕双语')).toEqual(['某鹈鹕双语案例'])
-    expect(await now('en', 'pelicanish')).toEqual(['A pelicanish bilingual case'])
+    expect(await hookedTitles('zh', '鹈鹕双语')).toEqual(['某鹈鹕双语案例'])
+    expect(await hookedTitles('en', 'pelicanish')).toEqual(['A pelicanish bilingual case'])
   })
 
   it("catches up with another instance's publish and unpublish (no hook ran here), document by document", async () => {

@@ -115,15 +115,22 @@ export const rememberPublicCopy: CollectionBeforeChangeHook = async ({
   return data
 }
 
-/** Whether this save took a published public copy down while a draft was pending (see above). */
+/**
+ * Whether this save took a published public copy down while a draft was pending (see above).
+ * Asked by each afterChange hook of the save: the first answer replaces the note, so the stored
+ * copy is read once.
+ */
 async function unpublishedUnderDraft(
   req: PayloadRequest,
   context: Record<string, unknown>,
   collection: string,
   doc: DocLike,
 ) {
-  const wasPublished = context[publicBeforeKey(collection, doc.id)] === true
-  return wasPublished && doc._status === 'draft' && !(await storedIsPublished(req, collection, doc.id))
+  const key = publicBeforeKey(collection, doc.id)
+  if (context[key] === true)
+    context[key] =
+      doc._status === 'draft' && !(await storedIsPublished(req, collection, doc.id)) ? 'unpublished' : 'kept'
+  return context[key] === 'unpublished'
 }
 
 /** An afterChange hook that acts only on a change a visitor can see (cache-tags.ts). */
