@@ -161,7 +161,7 @@ export function policyFor(req, { siteOrigins, dev = false }) {
   const url = req.url ?? '/'
   const admin = isAdminPath(url)
   const preview = !admin && hasPreviewCookie(req.headers.cookie)
-  const adminUi = admin && /^\/admin(\/|$|\?)/.test(url)
+  const adminUi = isAdminUiPath(url)
   const frameAncestors = preview ? ["'self'", ...siteOrigins] : admin && !adminUi ? ["'none'"] : undefined
   return (scriptHashes = []) =>
     contentSecurityPolicy({ admin, scriptHashes, frameAncestors, siteOrigins, dev })
@@ -224,3 +224,12 @@ export const hasPreviewCookie = (/** @type {string | undefined} */ cookie) =>
 
 /** The admin (Payload UI) and its API may be framed by the admin itself (live preview). */
 export const isAdminPath = (/** @type {string} */ path) => /^\/(admin|cms-api)(\/|$|\?)/.test(path)
+
+/** The admin's own pages (not its API). */
+export const isAdminUiPath = (/** @type {string} */ path) => /^\/admin(\/|$|\?)/.test(path)
+
+/**
+ * Where Next reads the nonce it gives every inline script it and React write (Next's documented
+ * CSP nonce mechanism: the request's Content-Security-Policy header). Only the server sets it.
+ */
+export const NONCE_REQUEST_HEADERS = ['content-security-policy', 'content-security-policy-report-only']

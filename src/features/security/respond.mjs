@@ -14,10 +14,23 @@
 // the site's error page (`replaceServerError`), which Next's error files cannot: they cannot set
 // the status (503 while the database is down), and Next 16 sends them as an empty document that
 // only its scripts fill in (features/errors).
+//
+// The admin's pages add a nonce: React streams a Suspense boundary that resolves after the first
+// bytes as hidden HTML plus inline scripts of its own (`$RC(…)`, its reveal runtime), which no
+// shape of Next's data matches. They are signed-in, never cached, so a nonce per response costs
+// nothing there; Next reads it from the request's CSP header and marks every inline script.
+import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { PublicResponse, takeHeaders } from './public-response.mjs'
-import { HSTS, policyFor, secureDocument, siteScriptSources } from './policy.mjs'
+import {
+  HSTS,
+  isAdminUiPath,
+  NONCE_REQUEST_HEADERS,
+  policyFor,
+  secureDocument,
+  siteScriptSources,
+} from './policy.mjs'
 
 const inflate = { __proto__: null, gzip: promisify(zlib.gunzip), deflate: promisify(zlib.inflate) }
 
@@ -40,16 +53,25 @@ export function secureResponseClass(o) {
   const siteHashes = siteScriptSources(siteScripts)
   return class SecureResponse extends PublicResponse {
     #policy
+    /** `'nonce-…'` of an admin page, else nothing */
+    #nonce = []
     /** @type {Buffer[] | null | undefined} the held document; undefined: not known yet; null: not held */
     #held
 
     constructor(req, options) {
       super(req, options)
       this.#policy = policyFor(req, { siteOrigins, dev })
+      // A client's own CSP request header would set the nonce of a page Next may cache.
+      for (const h of NONCE_REQUEST_HEADERS) delete req.headers[h]
       if (!isDocumentRequest(req)) this.#held = null
+      else if (isAdminUiPath(req.url ?? '/')) {
+        const nonce = randomBytes(18).toString('base64')
+        req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
+        this.#nonce = [`'nonce-${nonce}'`]
+      }
       // Set first, so a handler may still change them.
       if (https(req)) for (const [k, v] of Object.entries(HSTS)) this.setHeader(k, v)
-      this.setHeader('Content-Security-Policy', this.#policy())
+      this.setHeader('Content-Security-Policy', this.#policy(this.#nonce))
     }
 
     writeHead(statusCode, reason, headers) {
@@ -112,7 +134,7 @@ export function secureResponseClass(o) {
       const coding = String(this.getHeader('content-encoding') ?? '').toLowerCase()
       const html = !page && inflate[coding] ? await inflate[coding](body) : body
       const { scriptHashes } = secureDocument(html, siteHashes, { everyScript: dev })
-      this.setHeader('Content-Security-Policy', this.#policy(scriptHashes))
+      this.setHeader('Content-Security-Policy', this.#policy([...this.#nonce, ...scriptHashes]))
       this.removeHeader('Transfer-Encoding')
       this.setHeader('Content-Length', body.length)
       this.#held = null

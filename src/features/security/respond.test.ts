@@ -58,6 +58,12 @@ beforeAll(async () => {
       res.write(`<html><script>${BOOT}</script>`)
       return setTimeout(() => res.end(`<script>${PUSH}</script></html>`), 5)
     }
+    if (req.url === '/admin/x' || req.url === '/nonce-echo') {
+      // As Next does: the nonce in the request's CSP header goes on every inline script it writes.
+      const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy'] ?? ''))?.[1]
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      return res.end(`<html><script${nonce ? ` nonce="${nonce}"` : ''}>$RC("B:0","S:0")</script></html>`)
+    }
     if (req.url === '/gzip') {
       // As Next's `compress` answers a gzip client: the document arrives compressed.
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' })
@@ -183,4 +189,21 @@ it('allows eval only in development', async () => {
   const { contentSecurityPolicy } = await import('./policy.mjs')
   expect(contentSecurityPolicy({ admin: false, dev: true })).toMatch(/script-src [^;]*'unsafe-eval'/)
   expect(contentSecurityPolicy({ admin: false })).not.toContain('unsafe-eval')
+})
+
+it('gives an admin page a fresh nonce that Next puts on its inline scripts, and no other page one', async () => {
+  const nonceOf = async (path: string, headers: Record<string, string> = {}) => {
+    const r = await fetch(`${base}${path}`, { headers })
+    const html = await r.text()
+    const sent = /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1]
+    return { sent, written: /nonce="([^"]+)"/.exec(html)?.[1] }
+  }
+  const first = await nonceOf('/admin/x')
+  expect(first.sent).toMatch(/^[A-Za-z0-9+/]{24}$/)
+  expect(first.written).toBe(first.sent)
+  expect((await nonceOf('/admin/x')).sent).not.toBe(first.sent)
+  // A visitor's own CSP header cannot set the nonce of a site page, or of an admin page.
+  const forged = { 'content-security-policy': "script-src 'nonce-forged'" }
+  expect(await nonceOf('/nonce-echo', forged)).toEqual({ sent: undefined, written: undefined })
+  expect((await nonceOf('/admin/x', forged)).written).not.toBe('forged')
 })
