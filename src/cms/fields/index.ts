@@ -17,6 +17,21 @@ export function array(name: string, label: Label, fields: Field[], more: Partial
   return { name, type: 'array', label, fields, ...more } as ArrayField
 }
 
+/**
+ * How the admin names an array's rows: by the words of its `title` fields once they are filled
+ * (components/admin/RowLabel), else "功能 01" in the admin's language (Payload's own numbering).
+ */
+export function rowNames(
+  singular: Label,
+  plural: Label,
+  title: string[] = [],
+  admin: ArrayField['admin'] = {},
+): Partial<ArrayField> {
+  const RowLabel = { path: '/components/admin/RowLabel#RowLabel', clientProps: { singular, fields: title } }
+  const components = title.length ? { ...admin.components, RowLabel } : admin.components
+  return { labels: { singular, plural }, admin: { ...admin, ...(components ? { components } : {}) } }
+}
+
 /** A file or image from the media library. */
 export function upload(name: string, label: Label, more: Partial<UploadField> = {}): Field {
   return { name, type: 'upload', relationTo: 'media', label, ...more } as UploadField
@@ -87,11 +102,12 @@ export function imageInThisLanguage(name: string, label: Label): Field {
 }
 
 /** A list of titled points (values, features, scenarios, steps, benefits…), localized as a whole. */
-export function points(name: string, label: Label): Field {
+export function points(name: string, label: Label, singular: Label): Field {
   return {
     name,
     type: 'array',
     label,
+    ...rowNames(singular, label, ['title']),
     localized: true,
     fields: [
       { name: 'title', type: 'text', required: true, label: { zh: '标题', en: 'Title' } },
@@ -114,7 +130,7 @@ export const figures: Field = {
   type: 'array',
   localized: true,
   label: { zh: '关键数字', en: 'Key figures' },
-  labels: { singular: { zh: '数字', en: 'Figure' }, plural: { zh: '关键数字', en: 'Key figures' } },
+  ...rowNames({ zh: '数字', en: 'Figure' }, { zh: '关键数字', en: 'Key figures' }, ['value', 'label']),
   fields: [
     { name: 'value', type: 'text', required: true, label: { zh: '数值', en: 'Value' } },
     { name: 'label', type: 'text', required: true, label: { zh: '说明', en: 'Label' } },
@@ -122,13 +138,14 @@ export const figures: Field = {
 }
 
 /** A list of one-line texts, localized as a whole. */
-export function lines(name: string, label: Label): Field {
+export function lines(name: string, label: Label, singular: Label): Field {
   return {
     name,
     type: 'array',
     localized: true,
     label,
-    fields: [{ name: 'text', type: 'text', required: true }],
+    ...rowNames(singular, label, ['text']),
+    fields: [{ name: 'text', type: 'text', required: true, label: { zh: '内容', en: 'Text' } }],
   }
 }
 

@@ -81,8 +81,12 @@ export const Jobs: CollectionConfig = contentCollection({
     ltext('location', { zh: '工作地点', en: 'Location' }),
     ltext('employmentType', { zh: '类型', en: 'Employment type' }),
     { name: 'headcount', type: 'number', min: 1, defaultValue: 1, label: { zh: '招聘人数', en: 'Openings' } },
-    lines('responsibilities', { zh: '岗位职责', en: 'Responsibilities' }),
-    lines('requirements', { zh: '任职要求', en: 'Requirements' }),
+    lines(
+      'responsibilities',
+      { zh: '岗位职责', en: 'Responsibilities' },
+      { zh: '职责', en: 'Responsibility' },
+    ),
+    lines('requirements', { zh: '任职要求', en: 'Requirements' }, { zh: '要求', en: 'Requirement' }),
     publishedAt,
   ],
 })

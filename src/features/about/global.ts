@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { editableGlobal } from '@/cms/globals/editable'
-import { array, figures, imageInThisLanguage, ltext, ltextarea, text, upload } from '@/cms/fields'
+import { array, figures, imageInThisLanguage, ltext, ltextarea, rowNames, text, upload } from '@/cms/fields'
 import { adminGroups } from '@/cms/admin-groups'
 
 /**
@@ -25,28 +25,34 @@ export const Company: GlobalConfig = editableGlobal({
       type: 'array',
       localized: true,
       label: { zh: '发展历程', en: 'History' },
+      ...rowNames({ zh: '大事记', en: 'Milestone' }, { zh: '发展历程', en: 'History' }, ['year', 'title']),
       fields: [
-        { name: 'year', type: 'text', required: true },
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
+        text('year', { zh: '年份', en: 'Year' }, { required: true }),
+        text('title', { zh: '标题', en: 'Title' }, { required: true }),
+        { name: 'text', type: 'textarea', label: { zh: '说明', en: 'Text' } },
       ],
     },
-    array('offices', { zh: '办公地点', en: 'Offices' }, [
-      ltext('city', { zh: '城市', en: 'City' }, true),
-      ltextarea('address', { zh: '地址', en: 'Address' }),
-      text('phone', { zh: '电话', en: 'Phone' }),
-      text('email', { zh: '邮箱', en: 'E-mail' }),
-    ]),
+    array(
+      'offices',
+      { zh: '办公地点', en: 'Offices' },
+      [
+        ltext('city', { zh: '城市', en: 'City' }, true),
+        ltextarea('address', { zh: '地址', en: 'Address' }),
+        text('phone', { zh: '电话', en: 'Phone' }),
+        text('email', { zh: '邮箱', en: 'E-mail' }),
+      ],
+      rowNames({ zh: '办公地点', en: 'Office' }, { zh: '办公地点', en: 'Offices' }, ['city']),
+    ),
     {
       name: 'customers',
       type: 'array',
       label: { zh: '客户标识墙', en: 'Customer logo wall' },
-      admin: {
+      ...rowNames({ zh: '客户', en: 'Customer' }, { zh: '客户', en: 'Customers' }, ['name'], {
         description: {
           zh: '首页与“客户概况”页展示的客户标识，仅放已获授权公开的客户。',
           en: 'Customer logos shown on the home page and /customer; only customers who agreed to be named.',
         },
-      },
+      }),
       fields: [
         ltext('name', { zh: '客户名称', en: 'Customer name' }, true),
         ltext('sector', { zh: '行业', en: 'Sector' }),

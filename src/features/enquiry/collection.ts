@@ -12,7 +12,7 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS } from './lead-status'
 import { queueChatJobs } from './team-chat/queue'
 import { CHAT_ALERT_TASK, CHAT_REMINDER_TASK } from './team-chat/tasks'
 import { hiddenUnlessSales, isAdmin, isSales, nobody } from '@/cms/access'
-import { ADMIN_DATE_TIME_FORMAT } from '@/cms/fields'
+import { ADMIN_DATE_TIME_FORMAT, rowNames } from '@/cms/fields'
 
 /**
  * Every enquiry gets its e-mail job here (src/features/enquiry/mail-task.ts), queued with the create's own
@@ -189,7 +189,7 @@ export const Enquiries: CollectionConfig = followUpOnly({
       name: 'notes',
       type: 'array',
       label: { zh: '跟进记录', en: 'Notes' },
-      labels: { singular: { zh: '记录', en: 'Note' }, plural: { zh: '跟进记录', en: 'Notes' } },
+      ...rowNames({ zh: '记录', en: 'Note' }, { zh: '跟进记录', en: 'Notes' }, ['body']),
       fields: [
         { name: 'body', type: 'textarea', required: true, label: { zh: '内容', en: 'Note' } },
         {

@@ -56,9 +56,9 @@ export const Products: CollectionConfig = typePageCollection({
   titleLabel: { zh: '名称（菜单标题）', en: 'Name (menu title)' },
   sections: [
     figures,
-    points('values', { zh: '核心价值', en: 'Value propositions' }),
-    points('features', { zh: '产品特性', en: 'Features' }),
-    points('scenarios', { zh: '应用场景', en: 'Scenarios' }),
+    points('values', { zh: '核心价值', en: 'Value propositions' }, { zh: '价值', en: 'Value' }),
+    points('features', { zh: '产品特性', en: 'Features' }, { zh: '特性', en: 'Feature' }),
+    points('scenarios', { zh: '应用场景', en: 'Scenarios' }, { zh: '场景', en: 'Scenario' }),
     architectureImage({ zh: '架构图', en: 'Architecture diagram' }),
     ltext('architectureCaption', { zh: '架构图说明', en: 'Architecture caption' }),
     upload('icon', { zh: '图标', en: 'Icon' }),
@@ -75,8 +75,8 @@ export const Services: CollectionConfig = typePageCollection({
   },
   titleLabel: { zh: '名称', en: 'Name' },
   sections: [
-    points('offerings', { zh: '服务内容', en: 'What we offer' }),
-    points('process', { zh: '服务流程', en: 'How the engagement runs' }),
-    points('deliverables', { zh: '交付成果', en: 'Deliverables' }),
+    points('offerings', { zh: '服务内容', en: 'What we offer' }, { zh: '服务项', en: 'Offering' }),
+    points('process', { zh: '服务流程', en: 'How the engagement runs' }, { zh: '步骤', en: 'Step' }),
+    points('deliverables', { zh: '交付成果', en: 'Deliverables' }, { zh: '成果', en: 'Deliverable' }),
   ],
 })

@@ -48,10 +48,10 @@ function planCollection(slug: string, labels: CollectionConfig['labels']): Colle
       dateStamp('createTime', { zh: '创建时间', en: 'Created' }),
       ltextarea('summary', { zh: '简介', en: 'Summary' }),
       upload('heroImage', { zh: '首屏图片', en: 'Hero image' }),
-      points('challenges', { zh: '业务挑战', en: 'Challenges' }),
+      points('challenges', { zh: '业务挑战', en: 'Challenges' }, { zh: '挑战', en: 'Challenge' }),
       { name: 'body', type: 'richText', localized: true, label: { zh: '方案详情', en: 'The solution' } },
       architectureImage({ zh: '方案架构图', en: 'Architecture diagram' }),
-      points('benefits', { zh: '方案价值', en: 'Benefits' }),
+      points('benefits', { zh: '方案价值', en: 'Benefits' }, { zh: '价值', en: 'Benefit' }),
       select('relatedProducts', { zh: '相关产品', en: 'Related products' }, productTypeOptions, {
         hasMany: true,
       }),

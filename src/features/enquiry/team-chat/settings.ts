@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { hiddenUnlessAdmin, isAdmin } from '@/cms/access'
+import { rowNames } from '@/cms/fields'
 import { isAllowedWebhookUrl } from './webhook'
 import { isTimeZone } from '../zoned-time'
 import { adminLanguage } from '@/cms/admin-language'
@@ -89,6 +90,7 @@ export const TeamChat: GlobalConfig = {
       name: 'productWebhooks',
       type: 'array',
       label: { zh: '按产品的群', en: 'Per-product groups' },
+      ...rowNames({ zh: '群', en: 'Group' }, { zh: '按产品的群', en: 'Per-product groups' }, ['product']),
       fields: [
         {
           name: 'product',

@@ -1,4 +1,5 @@
 import type { Block, Field, TextFieldSingleValidation } from 'payload'
+import { rowNames } from '@/cms/fields'
 import { linkField, validateLink } from '@/cms/fields/link'
 import { linkMessages } from '@/features/routing/links'
 import { adminLanguage } from '@/cms/admin-language'
@@ -54,7 +55,7 @@ export const HeroBlock: Block = {
       type: 'array',
       maxRows: 2,
       label: { zh: '按钮（最多两个）', en: 'Buttons (up to two)' },
-      labels: { singular: { zh: '按钮', en: 'Button' }, plural: { zh: '按钮', en: 'Buttons' } },
+      ...rowNames({ zh: '按钮', en: 'Button' }, { zh: '按钮', en: 'Buttons' }, ['label']),
       fields: buttonFields,
     },
   ],
@@ -102,7 +103,9 @@ export const CardsBlock: Block = {
       type: 'array',
       maxRows: 12,
       label: { zh: '卡片', en: 'Cards' },
-      admin: { condition: (_d, sibling) => sibling?.source === 'free' },
+      ...rowNames({ zh: '卡片', en: 'Card' }, { zh: '卡片', en: 'Cards' }, ['title'], {
+        condition: (_d, sibling) => sibling?.source === 'free',
+      }),
       fields: [
         { name: 'title', type: 'text', required: true, label: { zh: '标题', en: 'Title' } },
         { name: 'text', type: 'textarea', label: { zh: '说明', en: 'Text' } },
@@ -126,6 +129,7 @@ export const FiguresBlock: Block = {
       maxRows: 8,
       required: true,
       label: { zh: '数字', en: 'Figures' },
+      ...rowNames({ zh: '数字', en: 'Figure' }, { zh: '数字', en: 'Figures' }, ['value', 'label']),
       fields: [
         { name: 'value', type: 'text', required: true, label: { zh: '数字', en: 'Number' } },
         { name: 'label', type: 'text', required: true, label: { zh: '说明', en: 'Label' } },
@@ -200,6 +204,7 @@ export const FaqBlock: Block = {
       maxRows: 30,
       required: true,
       label: { zh: '问答', en: 'Questions' },
+      ...rowNames({ zh: '问答', en: 'Question' }, { zh: '问答', en: 'Questions' }, ['question']),
       fields: [
         { name: 'question', type: 'text', required: true, label: { zh: '问题', en: 'Question' } },
         { name: 'answer', type: 'textarea', required: true, label: { zh: '回答', en: 'Answer' } },

@@ -1,5 +1,5 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
-import { array, labelField, ltext, select, text, upload } from '@/cms/fields'
+import { array, labelField, ltext, rowNames, select, text, upload } from '@/cms/fields'
 import { generatedField, linkField, validateLink } from '@/cms/fields/link'
 import { editableGlobal } from '@/cms/globals/editable'
 import { adminGroups } from '@/cms/admin-groups'
@@ -54,15 +54,20 @@ export const Footer: GlobalConfig = editableGlobal({
               [
                 text('title', { zh: '标题', en: 'Title' }, { required: true }),
                 generatedField,
-                array('links', { zh: '链接', en: 'Links' }, [
-                  labelField,
-                  linkField(true),
-                  { name: 'download', type: 'checkbox', label: { zh: '下载文件', en: 'Downloads a file' } },
-                ]),
+                array(
+                  'links',
+                  { zh: '链接', en: 'Links' },
+                  [
+                    labelField,
+                    linkField(true),
+                    { name: 'download', type: 'checkbox', label: { zh: '下载文件', en: 'Downloads a file' } },
+                  ],
+                  rowNames({ zh: '链接', en: 'Link' }, { zh: '链接', en: 'Links' }, ['label']),
+                ),
               ],
               {
                 localized: true,
-                labels: { singular: { zh: '栏目', en: 'Column' }, plural: { zh: '栏目', en: 'Columns' } },
+                ...rowNames({ zh: '栏目', en: 'Column' }, { zh: '栏目', en: 'Columns' }, ['title']),
               },
             ),
           ],
@@ -95,13 +100,18 @@ export const Footer: GlobalConfig = editableGlobal({
               ],
               {
                 localized: true,
-                labels: { singular: { zh: '图标', en: 'Icon' }, plural: { zh: '图标', en: 'Icons' } },
+                ...rowNames({ zh: '图标', en: 'Icon' }, { zh: '图标', en: 'Icons' }, ['label']),
               },
             ),
-            array('relatedLinks', { zh: '相关链接', en: 'Related links' }, [
-              ltext('label', { zh: '名称', en: 'Label' }, true),
-              linkField(true, { name: 'url', label: { zh: '地址', en: 'URL' } }),
-            ]),
+            array(
+              'relatedLinks',
+              { zh: '相关链接', en: 'Related links' },
+              [
+                ltext('label', { zh: '名称', en: 'Label' }, true),
+                linkField(true, { name: 'url', label: { zh: '地址', en: 'URL' } }),
+              ],
+              rowNames({ zh: '链接', en: 'Link' }, { zh: '相关链接', en: 'Related links' }, ['label']),
+            ),
           ],
         },
         {

@@ -1,6 +1,6 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { linkMessages } from '@/features/routing/links'
-import { array, labelField } from '@/cms/fields'
+import { array, labelField, rowNames } from '@/cms/fields'
 import { generatedField, linkField, validateLink } from '@/cms/fields/link'
 import { editableGlobal } from '@/cms/globals/editable'
 import { adminGroups } from '@/cms/admin-groups'
@@ -37,8 +37,9 @@ export const Header: GlobalConfig = editableGlobal({
       type: 'array',
       localized: true,
       label: { zh: '菜单项', en: 'Menu items' },
-      labels: { singular: { zh: '菜单项', en: 'Menu item' }, plural: { zh: '菜单项', en: 'Menu items' } },
-      admin: { initCollapsed: true },
+      ...rowNames({ zh: '菜单项', en: 'Menu item' }, { zh: '菜单项', en: 'Menu items' }, ['label'], {
+        initCollapsed: true,
+      }),
       fields: [
         labelField,
         linkField(false, {
@@ -51,9 +52,12 @@ export const Header: GlobalConfig = editableGlobal({
           },
         }),
         generatedField,
-        array('children', { zh: '下拉菜单', en: 'Drop-down entries' }, [labelField, linkField(true)], {
-          labels: { singular: { zh: '下拉项', en: 'Entry' }, plural: { zh: '下拉项', en: 'Entries' } },
-        }),
+        array(
+          'children',
+          { zh: '下拉菜单', en: 'Drop-down entries' },
+          [labelField, linkField(true)],
+          rowNames({ zh: '下拉项', en: 'Entry' }, { zh: '下拉项', en: 'Entries' }, ['label']),
+        ),
       ],
     },
   ],
