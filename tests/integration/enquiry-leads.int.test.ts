@@ -307,6 +307,18 @@ describe('history', () => {
     expect(rows).toHaveLength(5)
   })
 
+  it('is found by the enquiry’s sender through the admin’s search fields', async () => {
+    const company = `Searchable ${stamp}`
+    const id = await storeEnquiry(payload, newEnquiry({ company }))
+    await call('PATCH', `enquiries/${id}`, 'sales', { status: 'contacted' })
+    // As the list's search box asks: each of the collection's listSearchableFields, `like`.
+    const fields = payload.collections['enquiry-events'].config.admin.listSearchableFields ?? []
+    const query = fields.map((f, i) => `where[or][${i}][${f}][like]=${encodeURIComponent(company)}`).join('&')
+    const res = await call('GET', `enquiry-events?depth=0&${query}`, 'sales')
+    expect(res.status).toBe(200)
+    expect(res.body?.docs.map((d: { enquiry: number }) => d.enquiry)).toEqual([id])
+  })
+
   it('writes nothing when the change is refused', async () => {
     const id = await storeEnquiry(payload, newEnquiry())
     const res = await call('PATCH', `enquiries/${id}`, 'sales', { status: 'won', owner: users.editor.id })

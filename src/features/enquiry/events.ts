@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenUnlessSales, isSales, nobody } from '@/cms/access'
 
+const VALUE_CELL = '/features/enquiry/admin/EventValueCell#EventValueCell'
+
 /**
  * The history of an enquiry's follow-up: one row per change of its status or owner (who, when,
  * from, to). Written only by the enquiry's own hook, in the change's transaction; nobody edits or
@@ -16,6 +18,8 @@ export const EnquiryEvents: CollectionConfig = {
   admin: {
     group: { zh: '销售', en: 'Sales' },
     defaultColumns: ['createdAt', 'enquiry', 'field', 'from', 'to', 'by'],
+    // The search box finds an enquiry's history by who sent it, not only by the row's id.
+    listSearchableFields: ['enquiry.username', 'enquiry.company', 'enquiry.email', 'from', 'to'],
     hidden: hiddenUnlessSales,
   },
   access: { read: isSales, create: nobody, update: nobody, delete: nobody },
@@ -39,8 +43,18 @@ export const EnquiryEvents: CollectionConfig = {
         { value: 'owner', label: { zh: '负责人', en: 'Owner' } },
       ],
     },
-    { name: 'from', type: 'text', label: { zh: '原值', en: 'From' } },
-    { name: 'to', type: 'text', label: { zh: '新值', en: 'To' } },
+    {
+      name: 'from',
+      type: 'text',
+      label: { zh: '原值', en: 'From' },
+      admin: { components: { Cell: VALUE_CELL } },
+    },
+    {
+      name: 'to',
+      type: 'text',
+      label: { zh: '新值', en: 'To' },
+      admin: { components: { Cell: VALUE_CELL } },
+    },
     { name: 'by', type: 'relationship', relationTo: 'users', label: { zh: '操作人', en: 'By' } },
   ],
 }

@@ -23,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportEnquiriesLink as ExportEnquiriesLink_93a89e078d0943b61d453ba35ef42a40 } from '../../../features/enquiry/admin/ExportEnquiriesLink'
+import { EventValueCell as EventValueCell_b48ae6d587730755bb2e059c6208802e } from '../../../features/enquiry/admin/EventValueCell'
 import { FileSizeCell as FileSizeCell_904382b07d0599c05ce1f5dc71e5973d } from '../../../features/media/admin/FileSizeCell'
 import { CurrentPasswordField as CurrentPasswordField_c1c1c4dd00786610fb3f1e5688644022 } from '../../../features/staff-auth/admin/password-current-field'
 import { TotpAccountField as TotpAccountField_17c2888ca81372c603f11fa706e67f56 } from '../../../features/staff-auth/admin/totp-account-field'
@@ -64,6 +65,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/enquiry/admin/ExportEnquiriesLink#ExportEnquiriesLink": ExportEnquiriesLink_93a89e078d0943b61d453ba35ef42a40,
+  "/features/enquiry/admin/EventValueCell#EventValueCell": EventValueCell_b48ae6d587730755bb2e059c6208802e,
   "/features/media/admin/FileSizeCell#FileSizeCell": FileSizeCell_904382b07d0599c05ce1f5dc71e5973d,
   "/features/staff-auth/admin/password-current-field#CurrentPasswordField": CurrentPasswordField_c1c1c4dd00786610fb3f1e5688644022,
   "/features/staff-auth/admin/totp-account-field#TotpAccountField": TotpAccountField_17c2888ca81372c603f11fa706e67f56,
