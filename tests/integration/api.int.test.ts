@@ -505,6 +505,103 @@ describe('GET /api/enquiries/export', () => {
   })
 })
 
+describe('GET /api/enquiries/export with the list’s filter', () => {
+  const stamp = Date.now()
+  let token = ''
+  let owner = 0
+  const exportCsv = async (query = '', host = ZH) => {
+    const response = await r('enquiries/export')(
+      new Request(`http://${host}/api/enquiries/export${query}`, {
+        headers: { host, authorization: `JWT ${token}` },
+      }),
+    )
+    return { status: response.status, text: await response.text() }
+  }
+  /** The CSV's rows as objects by header (cells have no line breaks here, except notes). */
+  const rows = (csv: string) => {
+    const records = [...csv.replace(/^\uFEFF/, '').matchAll(/((?:"(?:[^"]|"")*",?)+)\r\n/g)].map((m) =>
+      [...m[1]!.matchAll(/"((?:[^"]|"")*)"/g)].map((c) => c[1]!.replace(/""/g, '"')),
+    )
+    const [head, ...body] = records
+    return body.map((cells) => Object.fromEntries(head!.map((h, i) => [h, cells[i]])))
+  }
+
+  beforeAll(async () => {
+    const email = `export-filter-${stamp}@site.test`
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: 'export-password-1', roles: ['sales'], name: '销售小王' },
+      overrideAccess: true,
+    })
+    owner = user.id
+    token = (await payload.login({ collection: 'users', data: { email, password: 'export-password-1' } }))
+      .token!
+    const { storeEnquiry } = await import('@/features/enquiry/store')
+    const base = {
+      phone: '13800000000',
+      product: 'MogDB',
+      description: '导出测试',
+      locale: 'zh' as const,
+      clientIp: '203.0.113.7',
+      userAgent: 'Vitest',
+    }
+    const contacted = await storeEnquiry(payload, {
+      ...base,
+      username: '导出甲',
+      email: `a-${stamp}@example.com`,
+      company: `Filter A ${stamp}`,
+      source: { host: ZH, path: '/products/MogDB', utmSource: 'newsletter' },
+    })
+    await storeEnquiry(payload, {
+      ...base,
+      username: '导出乙',
+      email: `b-${stamp}@example.com`,
+      company: `Filter B ${stamp}`,
+    })
+    await payload.update({
+      collection: 'enquiries',
+      id: contacted,
+      data: { status: 'contacted', owner, notes: [{ body: '已电话沟通' }] },
+      overrideAccess: true,
+    })
+  })
+
+  it('exports what the list’s filter and search select, with owner, notes and source', async () => {
+    const filtered = await exportCsv(
+      `?where[or][0][and][0][company][like]=${stamp}&where[or][0][and][1][status][equals]=contacted`,
+    )
+    expect(filtered.status).toBe(200)
+    const [row, ...more] = rows(filtered.text)
+    expect(more).toEqual([])
+    expect(row).toMatchObject({
+      name: '导出甲',
+      status: 'contacted',
+      owner: '销售小王',
+      'source.path': '/products/MogDB',
+      'source.utmSource': 'newsletter',
+    })
+    expect(row!.notes).toContain('已电话沟通')
+    expect(row!.firstContactAt).not.toBe('')
+
+    const searched = rows((await exportCsv(`?search=${encodeURIComponent(`Filter B ${stamp}`)}`)).text)
+    expect(searched.map((e) => e.name)).toEqual(['导出乙'])
+    // Without a filter: every enquiry, these two among them.
+    const names = rows((await exportCsv()).text).map((e) => e.name)
+    expect(names).toEqual(expect.arrayContaining(['导出甲', '导出乙']))
+  })
+
+  it('answers a filter it cannot run with a 400 in the host’s language, never everything', async () => {
+    for (const query of ['?where[noSuchField][equals]=1', '?where=status', '?search[a]=1']) {
+      const zh = await exportCsv(query)
+      expect(zh.status, query).toBe(400)
+      expect(zh.text).toMatch(/参数 (where|search) 无效/)
+    }
+    const en = await exportCsv('?where[noSuchField][equals]=1', EN)
+    expect(en.status).toBe(400)
+    expect(en.text).toContain('Invalid parameter: where')
+  })
+})
+
 describe('GET /api/wxShareSignature', () => {
   it('signs a page of the site; token and ticket are fetched once for many concurrent requests', async () => {
     platform.tokenCalls = 0

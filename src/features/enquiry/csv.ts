@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, TypedUser, Where } from 'payload'
 import type { Enquiry, EnquiryEvent } from '@/cms/payload-types'
 
 type Column = [header: string, value: (e: Enquiry) => unknown]
@@ -39,6 +39,11 @@ const id = (ref: unknown) => (ref !== null && typeof ref === 'object' ? (ref as 
 const notesCell = (e: Enquiry) =>
   (e.notes ?? []).map((n) => `${n.at ?? ''} #${String(id(n.author) ?? '')}: ${n.body}`).join('\n')
 
+/** Where the enquiry came from (the page and the campaign). */
+const sourceColumns = (
+  ['host', 'path', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign'] as const
+).map((key): Column => [`source.${key}`, (e) => e.source?.[key]])
+
 /** Every stored field of an enquiry, for a data-subject export (features/enquiry/data-request.ts). */
 export const allEnquiryColumns: Column[] = [
   ...columns,
@@ -46,9 +51,7 @@ export const allEnquiryColumns: Column[] = [
   ['owner', (e) => id(e.owner)],
   field('firstContactAt'),
   ['notes', notesCell],
-  ...(['host', 'path', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign'] as const).map(
-    (key): Column => [`source.${key}`, (e) => e.source?.[key]],
-  ),
+  ...sourceColumns,
   field('alertedAt'),
   field('remindedAt'),
   field('updatedAt'),
@@ -73,20 +76,47 @@ export function enquiryDocsCsv(docs: Enquiry[], history: EnquiryEvent[] = []): s
   return document([header(cols), ...docs.map((e) => row(e, cols))])
 }
 
-/** All enquiries, newest first, as CSV with a byte-order mark (spreadsheets then read UTF-8). */
-export async function enquiriesCsv(payload: Payload): Promise<string> {
-  const lines = [header(columns)]
+/** What sales staff follow an enquiry by: owner (by name), first contact, notes, where it came from. */
+const followUpColumns = (owners: Map<number, string>): Column[] => [
+  ['owner', (e) => owners.get(Number(id(e.owner))) ?? id(e.owner)],
+  field('firstContactAt'),
+  ['notes', notesCell],
+  ...sourceColumns,
+]
+
+/**
+ * The enquiries a staff member sees, newest first, as CSV with a byte-order mark (spreadsheets
+ * then read UTF-8): all of them, or those the list's filter (`where`) selects. The query runs with
+ * the staff member's own access, so it never reads more than their list does.
+ */
+export async function enquiriesCsv(payload: Payload, user: TypedUser, where?: Where): Promise<string> {
+  const docs: Enquiry[] = []
   for (let page = 1; ; page++) {
     const found = await payload.find({
       collection: 'enquiries',
+      where,
       sort: '-createdAt',
       limit: 500,
       page,
       depth: 0,
-      overrideAccess: true,
+      user,
+      overrideAccess: false,
     })
-    for (const e of found.docs) lines.push(row(e, columns))
+    docs.push(...found.docs)
     if (!found.hasNextPage) break
   }
-  return document(lines)
+  const ownerIds = [...new Set(docs.map((e) => Number(id(e.owner))).filter(Number.isInteger))]
+  const staff = ownerIds.length
+    ? await payload.find({
+        collection: 'users',
+        where: { id: { in: ownerIds } },
+        select: { name: true, email: true },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const owners = new Map(staff.docs.map((u) => [u.id, u.name || u.email]))
+  const cols = [...columns, ...followUpColumns(owners)]
+  return document([header(cols), ...docs.map((e) => row(e, cols))])
 }

@@ -6,6 +6,7 @@ import { env, siteOrigin } from '@/lib/env'
 import { cms } from '@/lib/payload'
 import { configuredHosts } from '@/i18n/host'
 import { enquiriesCsv } from './csv'
+import { listFilter } from './export-filter'
 import { parseJsonObject, readLimitedText, requireJson, requireOrigin } from './guards'
 import { submitEnquiry } from './submit'
 
@@ -37,12 +38,19 @@ export const demandEmailRoute = apiRoute(
   { success: false },
 )
 
-/** GET /api/enquiries/export: every enquiry as CSV, for sales staff and admins only (403 otherwise). */
+/**
+ * GET /api/enquiries/export: the enquiries as CSV (all, or the list's filter: ./export-filter.ts), for
+ * sales staff and admins only (403 otherwise).
+ */
 export const enquiriesExportRoute = apiRoute(async (request) => {
   const payload = await cms()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!actsAs(user, 'admin', 'sales')) throw new ApiError(403, (m) => m.forbidden)
-  const csv = await enquiriesCsv(payload)
+  if (!user || !actsAs(user, 'admin', 'sales')) throw new ApiError(403, (m) => m.forbidden)
+  const csv = await enquiriesCsv(payload, user, listFilter(request, payload)).catch((error: unknown) => {
+    // Payload refuses a filter on a field that does not exist (or the user may not query) with a 400.
+    if ((error as { status?: number }).status === 400) throw new ApiError(400, (m) => m.badParam('where'))
+    throw error
+  })
   const day = new Date().toISOString().slice(0, 10)
   return new Response(csv, {
     headers: {

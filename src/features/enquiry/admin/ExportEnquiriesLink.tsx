@@ -1,25 +1,45 @@
-import { Button } from '@payloadcms/ui'
-import type { I18nClient } from '@payloadcms/translations'
+'use client'
+import { Button, useTranslation } from '@payloadcms/ui'
+import { useSearchParams } from 'next/navigation'
 import { asAdminLanguage } from '@/cms/admin-language'
 
 const labels = {
-  zh: { export: '导出全部咨询（CSV）', hint: '含投递状态与处理标记，可用 Excel 打开。' },
+  zh: {
+    all: '导出全部咨询（CSV）',
+    filtered: '导出筛选结果（CSV）',
+    hint: '含投递状态、负责人、跟进记录与来源，可用 Excel 打开。',
+  },
   en: {
-    export: 'Export all enquiries (CSV)',
-    hint: 'With delivery status and follow-up status; opens in Excel.',
+    all: 'Export all enquiries (CSV)',
+    filtered: 'Export the filtered enquiries (CSV)',
+    hint: 'With delivery status, owner, notes and source; opens in Excel.',
   },
 }
 
 /**
  * Above the enquiries list (sales staff and admins, the only ones who see it): the CSV export of
- * GET /api/enquiries/export as a button. It was a path written in the list's description.
+ * GET /api/enquiries/export as a button, carrying the list's filter and search as they stand.
  */
-export function ExportEnquiriesLink({ i18n }: { i18n: I18nClient }) {
+export function ExportEnquiriesLink() {
+  const { i18n } = useTranslation()
   const t = labels[asAdminLanguage(i18n.language)]
+  const list = useSearchParams()
+  const filter = new URLSearchParams(
+    [...list.entries()].filter(
+      ([key, value]) => key.startsWith('where[') || (key === 'search' && value.trim()),
+    ),
+  )
+  const query = filter.toString()
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--base)', marginBottom: 'var(--base)' }}>
-      <Button el="anchor" url="/api/enquiries/export" buttonStyle="secondary" size="small" margin={false}>
-        {t.export}
+      <Button
+        el="anchor"
+        url={`/api/enquiries/export${query ? `?${query}` : ''}`}
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+      >
+        {query ? t.filtered : t.all}
       </Button>
       <span style={{ color: 'var(--theme-elevation-500)' }}>{t.hint}</span>
     </div>
