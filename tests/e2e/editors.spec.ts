@@ -171,11 +171,21 @@ test.describe('the admin per role', () => {
     await expect(nav(page, /员工账号|Staff users/)).toHaveCount(0)
     // The CSV export is a button above the list, and downloads with the sales person's session.
     await page.goto(`${ZH}/admin/collections/enquiries`)
+    // The list settles first: it writes its defaults into the URL, and the button carries the URL's filter.
+    await expect(page).toHaveURL(/[?&]limit=/)
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: /导出全部咨询（CSV）|Export all enquiries \(CSV\)/ }).click()
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/)
     expect(fs.readFileSync((await file.path())!, 'utf8').split('\n')[0]).toContain('"deliveryStatus"')
+    // With a filter in the list, the button says so and passes the filter on.
+    await page.goto(`${ZH}/admin/collections/enquiries?where[or][0][and][0][status][equals]=spam`)
+    await expect(
+      page.getByRole('link', { name: /导出筛选结果（CSV）|Export the filtered enquiries \(CSV\)/ }),
+    ).toHaveAttribute(
+      'href',
+      /^\/api\/enquiries\/export\?where%5Bor%5D%5B0%5D%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=spam$/,
+    )
 
     await page.context().clearCookies()
     await signIn(page, editor.email, editor.password)

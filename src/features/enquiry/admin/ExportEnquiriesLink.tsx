@@ -35,6 +35,9 @@ export function ExportEnquiriesLink() {
       <Button
         el="anchor"
         url={`/api/enquiries/export${query ? `?${query}` : ''}`}
+        // A download, not a navigation: the list's own URL update right after it loads would
+        // cancel a navigation started by an early click.
+        extraButtonProps={{ download: '' }}
         buttonStyle="secondary"
         size="small"
         margin={false}
