@@ -91,9 +91,11 @@ test('an editor sees a draft in live preview, on the locale’s host, and visito
     await expect(frame.locator('h1')).toContainText(locale === 'zh' ? '预览测试新闻' : 'Preview test news', {
       timeout: 30_000,
     })
-    await expect(
-      frame.getByRole('status').filter({ hasText: locale === 'zh' ? '预览' : 'Preview' }),
-    ).toBeVisible()
+    const bar = frame.getByRole('status').filter({ hasText: locale === 'zh' ? '预览' : 'Preview' })
+    await expect(bar).toBeVisible()
+    // The notice sits above the site's fixed header, not over its menu.
+    const [barBox, headerBox] = [await bar.boundingBox(), await frame.locator('.site-header').boundingBox()]
+    expect(headerBox!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height - 0.5)
 
     // Typing autosaves a draft; the frame re-renders with it.
     const title = page.locator('input[name="title"]')

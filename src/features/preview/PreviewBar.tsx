@@ -7,9 +7,11 @@ export async function PreviewBar({ adminOrigin }: { adminOrigin: string }) {
   return (
     <>
       <RefreshOnSave adminOrigin={adminOrigin} />
+      {/* One line of a fixed height: the fixed site header moves down by it (globals.css). */}
       <p
         role="status"
-        className="sticky top-0 z-[60] bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-900"
+        data-preview-bar
+        className="sticky top-0 z-[60] h-8 truncate bg-amber-100 px-4 text-center text-sm leading-8 font-medium text-amber-900"
       >
         {t('notice')}
       </p>
