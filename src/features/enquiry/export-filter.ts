@@ -12,7 +12,8 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  * Undefined: no filter, every enquiry. A malformed one is a 400, not an export of everything.
  */
 export function listFilter(request: Request, payload: Payload): Where | undefined {
-  const query = parse(new URL(request.url).search, { ignoreQueryPrefix: true, depth: 10 })
+  // As Payload's REST API reads its own queries (the list writes them for it).
+  const query = parse(new URL(request.url).search, { ignoreQueryPrefix: true, depth: 10, arrayLimit: 1000 })
   const parts: Where[] = []
   if (query.where !== undefined) {
     if (!isObject(query.where)) throw new ApiError(400, (m) => m.badParam('where'))
