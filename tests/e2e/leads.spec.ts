@@ -191,6 +191,17 @@ test('a campaign enquiry is followed up in the admin, and the dashboard shows it
   expect(doc.notes[0]!.author).toBe(doc.owner)
   expect(doc.source).toMatchObject({ utmSource: 'wechat', utmCampaign: 'launch', path: '/products/MogDB' })
 
+  // Its history is a link away in the sidebar: the status and owner changes, statuses by name.
+  await staff.reload()
+  const historyLink = staff.getByRole('link', { name: '查看 2 条变更' })
+  await expect(historyLink).toBeVisible({ timeout: 30_000 })
+  await historyLink.click()
+  const events = staff.locator('tbody tr')
+  await expect(events).toHaveCount(2, { timeout: 30_000 })
+  await expect(events.filter({ hasText: '跟进状态' })).toContainText('新线索')
+  await expect(events.filter({ hasText: '跟进状态' })).toContainText('已联系')
+  await expect(events.filter({ hasText: '负责人' })).toContainText(sales.email)
+
   // The dashboard follows: no longer unowned, one contacted lead of theirs, a time to first contact.
   const after = await readDashboard(staff)
   expect(after.thisWeek).toBe(received.thisWeek)

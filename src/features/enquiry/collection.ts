@@ -186,6 +186,16 @@ export const Enquiries: CollectionConfig = followUpOnly({
     // When the status first left `new` for anything but spam: the time to first contact.
     recordedFact('firstContactAt', 'date', { zh: '首次联系时间', en: 'First contacted at' }, { index: true }),
     {
+      // A link to this enquiry's rows in the follow-up history (stored apart: ./events.ts).
+      name: 'history',
+      type: 'ui',
+      label: { zh: '跟进历史', en: 'Follow-up history' },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/features/enquiry/admin/HistoryLink#HistoryLink' },
+      },
+    },
+    {
       name: 'notes',
       type: 'array',
       label: { zh: '跟进记录', en: 'Notes' },

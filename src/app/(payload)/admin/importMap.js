@@ -22,6 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { HistoryLink as HistoryLink_82f4ef314c13c86f51f77eee7c84fd24 } from '../../../features/enquiry/admin/HistoryLink'
 import { ExportEnquiriesLink as ExportEnquiriesLink_93a89e078d0943b61d453ba35ef42a40 } from '../../../features/enquiry/admin/ExportEnquiriesLink'
 import { EventValueCell as EventValueCell_b48ae6d587730755bb2e059c6208802e } from '../../../features/enquiry/admin/EventValueCell'
 import { FileSizeCell as FileSizeCell_904382b07d0599c05ce1f5dc71e5973d } from '../../../features/media/admin/FileSizeCell'
@@ -64,6 +65,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/features/enquiry/admin/HistoryLink#HistoryLink": HistoryLink_82f4ef314c13c86f51f77eee7c84fd24,
   "/features/enquiry/admin/ExportEnquiriesLink#ExportEnquiriesLink": ExportEnquiriesLink_93a89e078d0943b61d453ba35ef42a40,
   "/features/enquiry/admin/EventValueCell#EventValueCell": EventValueCell_b48ae6d587730755bb2e059c6208802e,
   "/features/media/admin/FileSizeCell#FileSizeCell": FileSizeCell_904382b07d0599c05ce1f5dc71e5973d,
