@@ -1,6 +1,7 @@
 import { cookies, draftMode } from 'next/headers'
 import { fail, methodNotAllowed, requestLocale } from '@/features/api/envelope'
 import { apiMessages } from '@/features/api/messages'
+import { previewCookieOptions } from '@/features/preview/cookie-options'
 import { PREVIEW_COOKIE, contentEditor } from '@/features/preview/session'
 import { verifyPreview } from '@/features/preview/token'
 import { localeForHost } from '@/i18n/host'
@@ -31,17 +32,13 @@ export async function GET(request: Request) {
 
   ;(await draftMode()).enable()
   // Next marks its draft-mode cookie Secure and SameSite=None in production, which a browser
-  // drops on plain http; both cookies are set again to work on either scheme and to expire with
-  // the pass. SameSite=Lax suffices on http: the two hosts are one site (same parent domain).
-  const https = env().SITE_PROTOCOL === 'https'
+  // drops on plain http: both cookies are set again, as previewCookieOptions says.
   const jar = await cookies()
-  const options = {
-    httpOnly: true,
-    path: '/',
-    secure: https,
-    sameSite: https ? ('none' as const) : ('lax' as const),
-    expires: new Date(claims.exp * 1000),
-  }
+  const options = previewCookieOptions(
+    request.headers.get('host'),
+    env().SITE_PROTOCOL,
+    new Date(claims.exp * 1000),
+  )
   const bypass = jar.get('__prerender_bypass')?.value
   if (bypass) jar.set('__prerender_bypass', bypass, options)
   jar.set(PREVIEW_COOKIE, token, options)
