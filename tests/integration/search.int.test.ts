@@ -11,22 +11,24 @@ const created: number[] = []
 /** The index as a query right now would see it (no grace period for the content stamp). */
 const fresh = (locale: 'zh' | 'en') => searchIndex(locale, { payload, maxAgeMs: 0, wait: true })
 /** Publishes or unpublishes a case on this instance (its hooks update the indexes). */
-const setStatus = (id: number, _status: 'published' | 'draft') =>
-  payload.update({ collection: 'cases', id, locale: 'zh', overrideAccess: true, data: { _status } })
 /**
  * Another instance's change: `disableRevalidate` skips this instance's hooks, so the change
  * reaches the index only through the content stamp.
  */
 const elsewhere = { disableRevalidate: true }
-/** Publishes a new case as another instance would. */
-const publishElsewhere = (title: string) =>
+/** Publishes or unpublishes a case, here or (with `elsewhere`) as another instance would. */
+const setStatus = (id: number, _status: 'published' | 'draft', context?: typeof elsewhere) =>
+  payload.update({ collection: 'cases', id, locale: 'zh', overrideAccess: true, context, data: { _status } })
+/** Publishes a new case, here or (with `elsewhere`) as another instance would. */
+const publishCase = (title: string, context?: typeof elsewhere) =>
   payload.create({
     collection: 'cases',
     locale: 'zh',
     overrideAccess: true,
-    context: elsewhere,
+    context,
     data: { title, product: '1', industry: '1', _status: 'published', publishedAt: new Date().toISOString() },
   })
+const publishElsewhere = (title: string) => publishCase(title, elsewhere)
 const titles = async (locale: 'zh' | 'en', q: string) =>
   (await fresh(locale)).search(q, { page: 1, size: 30 }).hits.map((h) => h.title.text)
 /** The titles found in the index as this instance's hooks alone left it (no stamp check, no catch-up). */
@@ -161,18 +163,7 @@ describe('freshness', () => {
 
   it('drops a document unpublished while a draft of it was pending', async () => {
     const word = '鸲鹟测试'
-    const doc = await payload.create({
-      collection: 'cases',
-      locale: 'zh',
-      overrideAccess: true,
-      data: {
-        title: `某${word}案例`,
-        product: '1',
-        industry: '1',
-        _status: 'published',
-        publishedAt: new Date().toISOString(),
-      },
-    })
+    const doc = await publishCase(`某${word}案例`)
     created.push(doc.id)
     expect(await titles('zh', word)).toEqual([`某${word}案例`])
     // An editor's autosaved change: a draft version; the public copy stays as it was.
@@ -221,14 +212,7 @@ describe('freshness', () => {
     const doc = await publishElsewhere(`某${word}案例`)
     created.push(doc.id)
     expect(await titles('zh', word)).toEqual([`某${word}案例`])
-    await payload.update({
-      collection: 'cases',
-      id: doc.id,
-      locale: 'zh',
-      overrideAccess: true,
-      context: elsewhere,
-      data: { _status: 'draft' },
-    })
+    await setStatus(doc.id, 'draft', elsewhere)
     expect(await titles('zh', word)).toEqual([])
     // Updated in place, never rebuilt.
     expect(await fresh('zh')).toBe(before)
