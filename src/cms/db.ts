@@ -45,6 +45,9 @@ export function databaseAdapter(e: Env): DatabaseAdapterObj {
       // one configured connection of their own, with this process's writers taking turns; each
       // begins with BEGIN IMMEDIATE, so a transaction never has to upgrade a read lock.
       transactionOptions: { behavior: 'immediate' },
+      // AUTOINCREMENT: a deleted row's id is never handed out again (SQLite's plain rowid reuses
+      // the highest one), so an old link to a deleted enquiry cannot open the next one.
+      autoIncrement: true,
       push: false,
       migrationDir: path.join(migrationsRoot, 'sqlite'),
       prodMigrations: sqliteMigrations,

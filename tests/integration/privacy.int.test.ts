@@ -92,6 +92,13 @@ describe('enquiry retention job', () => {
     expect(output.deleted).toBeGreaterThanOrEqual(2)
   })
 
+  it("never gives a deleted enquiry's id to the next one (an old mail's link must not open it)", async () => {
+    const deleted = await storeEnquiry(payload, enquiry({ company: `Newest ${stamp}` }))
+    await payload.delete({ collection: 'enquiries', id: deleted, overrideAccess: true })
+    const next = await storeEnquiry(payload, enquiry({ company: `Next ${stamp}` }))
+    expect(next).toBeGreaterThan(deleted)
+  })
+
   it('leaves no pending mail job behind when an enquiry is deleted', async () => {
     const id = await storeEnquiry(payload, enquiry({ company: `Deleted ${stamp}` }))
     expect(await mailJobs([id])).toBe(1)

@@ -19,7 +19,7 @@ type Snapshot = {
     string,
     {
       name: string
-      columns: Record<string, { name: string; notNull: boolean }>
+      columns: Record<string, { name: string; notNull: boolean; autoincrement?: boolean }>
       indexes: Record<string, { name: string }>
       foreignKeys: Record<
         string,
@@ -35,6 +35,8 @@ type Found = {
   indexes: Set<string>
   /** `column -> table:action`, the action in lower case. */
   keys: Map<string, string>
+  /** SQLite: the table's integer id is AUTOINCREMENT (never reused). */
+  autoIncrement?: boolean
 }
 
 const postgres = !(process.env.DATABASE_URL ?? '').startsWith('file:')
@@ -73,7 +75,12 @@ async function sqliteTable(client: LibsqlClient, table: string): Promise<Found> 
     'SELECT "from", "table", on_delete FROM pragma_foreign_key_list(?)',
     [table],
   )
+  const [definition] = await rows<{ sql: string }>(
+    "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
+    [table],
+  )
   return {
+    autoIncrement: /\bAUTOINCREMENT\b/i.test(definition?.sql ?? ''),
     columns: new Map(columns.map((c) => [c.name, Number(c.notnull) === 1])),
     indexes: new Set(indexes.map((i) => i.name)),
     keys: new Map(keys.map((k) => [k.from, `${k.table}:${k.on_delete.toLowerCase()}`])),
@@ -116,7 +123,7 @@ beforeAll(async () => {
 })
 
 describe(`the migrated ${postgres ? 'PostgreSQL' : 'SQLite'} database`, () => {
-  it("has the latest snapshot's tables, columns (and their NOT NULL), indexes and foreign-key actions", async () => {
+  it("has the latest snapshot's tables, columns (and their NOT NULL), AUTOINCREMENT ids, indexes and foreign-key actions", async () => {
     const snapshot = latestSnapshot()
     const db = payload.db as unknown as { client?: LibsqlClient; pool?: Pool }
     const differences: string[] = []
@@ -136,6 +143,9 @@ describe(`the migrated ${postgres ? 'PostgreSQL' : 'SQLite'} database`, () => {
             `${table.name}.${column.name}: ${notNull ? 'NOT NULL' : 'nullable'}, snapshot ${column.notNull ? 'NOT NULL' : 'nullable'}`,
           )
       }
+      const autoIncrement = Object.values(table.columns).some((c) => c.autoincrement)
+      if (!postgres && found.autoIncrement !== autoIncrement)
+        differences.push(`${table.name}: ${autoIncrement ? 'no ' : ''}AUTOINCREMENT, unlike the snapshot`)
       for (const index of Object.values(table.indexes))
         if (!found.indexes.has(index.name)) differences.push(`index ${index.name}: missing`)
       for (const key of Object.values(table.foreignKeys)) {

@@ -20,6 +20,7 @@ import * as migration_20261128_181407_listing_indexes from './20261128_181407_li
 import * as migration_20261129_114335_sitemap_id_indexes from './20261129_114335_sitemap_id_indexes';
 import * as migration_20261130_034737_page_copy from './20261130_034737_page_copy';
 import * as migration_20261130_091114_localized_doc_files from './20261130_091114_localized_doc_files';
+import * as migration_20261201_131011_ids_never_reused from './20261201_131011_ids_never_reused';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261130_091114_localized_doc_files.up,
     down: migration_20261130_091114_localized_doc_files.down,
-    name: '20261130_091114_localized_doc_files'
+    name: '20261130_091114_localized_doc_files',
+  },
+  {
+    up: migration_20261201_131011_ids_never_reused.up,
+    down: migration_20261201_131011_ids_never_reused.down,
+    name: '20261201_131011_ids_never_reused'
   },
 ];
