@@ -141,9 +141,7 @@ export default async function HomePage({ params }: LocaleParams) {
       {honorItems.length > 0 ? (
         <Section tone="soft" labelledBy="honors-title">
           <SectionHeading id="honors-title" title={th('honors')} />
-          <div className="mx-auto max-w-4xl">
-            <HonorsGallery items={honorItems} />
-          </div>
+          <HonorsGallery items={honorItems} />
         </Section>
       ) : null}
 

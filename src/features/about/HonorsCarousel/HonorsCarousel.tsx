@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react'
 import { useTranslations } from 'next-intl'
 import 'swiper/css'
 import 'swiper/css/effect-coverflow'
-import { ArrowButton, HonorFigure, LOOP_FROM, slideClass, type Honor } from './parts'
+import { ArrowButton, frameClass, HonorFigure, LOOP_FROM, slideClass, trackClass, type Honor } from './parts'
 
 export type { Honor } from './parts'
 
@@ -18,9 +18,9 @@ type EngineProps = Props & { initialMove?: Move }
 
 /** The wrapper's offset that centres the first slide, with the looped last slide before it or not. */
 const centreFirst = {
-  loop: 'translate-x-[calc(50%-min(34%,170px)-min(68%,340px)-24px)] sm:translate-x-[calc(50%-474px)] lg:translate-x-[calc(50%-534px)]',
+  loop: 'translate-x-[calc(50%-min(34%,170px)-min(68%,340px)-24px)] sm:translate-x-[calc(50%-474px)] xl:translate-x-[calc(50%-534px)]',
   plain:
-    'translate-x-[calc(50%-min(34%,170px))] sm:translate-x-[calc(50%-150px)] lg:translate-x-[calc(50%-170px)]',
+    'translate-x-[calc(50%-min(34%,170px))] sm:translate-x-[calc(50%-150px)] xl:translate-x-[calc(50%-170px)]',
 }
 
 /**
@@ -41,7 +41,7 @@ function StaticCarousel({
   if (loop) order.unshift(order.pop()!)
   return (
     <div
-      className="relative"
+      className={frameClass}
       data-testid="honors-carousel"
       onPointerEnter={() => onFirstUse()}
       onTouchStart={() => onFirstUse()}
@@ -53,7 +53,7 @@ function StaticCarousel({
       onPointerUpCapture={() => setTimeout(() => onPress(false), 0)}
       onPointerCancelCapture={() => onPress(false)}
     >
-      <div className="swiper !py-6">
+      <div className={`swiper ${trackClass}`}>
         <div className={`swiper-wrapper ${loop ? centreFirst.loop : centreFirst.plain}`}>
           {order.map(({ item, i }) => (
             <div

@@ -4,7 +4,16 @@ import { useEffect, useRef, useState } from 'react'
 import { A11y, Autoplay, EffectCoverflow, Keyboard, Navigation } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
-import { ArrowButton, HonorFigure, HONORS_AUTOPLAY_MS, LOOP_FROM, slideClass, type Honor } from './parts'
+import {
+  ArrowButton,
+  frameClass,
+  HonorFigure,
+  HONORS_AUTOPLAY_MS,
+  LOOP_FROM,
+  slideClass,
+  trackClass,
+  type Honor,
+} from './parts'
 
 function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false)
@@ -51,7 +60,7 @@ export default function SwiperCarousel({
 
   return (
     <div
-      className="relative"
+      className={frameClass}
       data-testid="honors-carousel"
       onFocusCapture={() => swiper.current?.autoplay?.pause()}
       onBlurCapture={() => !reduced && swiper.current?.autoplay?.resume()}
@@ -71,11 +80,14 @@ export default function SwiperCarousel({
         // certificate-sized slides on wide screens, one and a peek on phones, and no shift.
         slidesPerView="auto"
         spaceBetween={24}
+        // The neighbours a tenth smaller, no depth: the slides stand where the server drew them
+        // (scale-90 there), so the first hover moves nothing, and on wide screens the three in the
+        // box show whole (depth pulled the next ones in, cut off at the edges).
         coverflowEffect={{
           rotate: 0,
           stretch: 0,
-          depth: 160,
-          modifier: 1.2,
+          depth: 0,
+          modifier: 1,
           slideShadows: false,
           scale: 0.9,
         }}
@@ -87,7 +99,7 @@ export default function SwiperCarousel({
         keyboard={{ enabled: true, onlyInViewport: true }}
         navigation={{ prevEl: '.honors-prev', nextEl: '.honors-next' }}
         a11y={{ prevSlideMessage: t('prevSlide'), nextSlideMessage: t('nextSlide') }}
-        className="!py-6"
+        className={trackClass}
       >
         {items.map((item, i) => (
           <SwiperSlide key={`${item.imageUrl}-${i}`} className={slideClass}>

@@ -18,9 +18,17 @@ export const HONORS_AUTOPLAY_MS = 3000
 export const LOOP_FROM = 5
 
 /** A slide's width: several certificate-sized slides on wide screens, one and a peek on phones. */
-export const slideClass = '!h-auto !w-[68%] max-w-[340px] sm:!w-[300px] lg:!w-[340px]'
+export const slideClass = '!h-auto !w-[68%] max-w-[340px] sm:!w-[300px] xl:!w-[340px]'
 /** The image's width in a slide, for the browser's pick from `srcSet` (slideClass, less the frame). */
-export const slideSizes = '(min-width: 1024px) 316px, (min-width: 640px) 276px, min(56vw, 316px)'
+export const slideSizes = '(min-width: 1280px) 316px, (min-width: 640px) 276px, min(56vw, 316px)'
+/**
+ * The carousel's box: exactly three slides and their gaps from `lg` up (3 × 300 + 2 × 24, then
+ * 3 × 340 + 2 × 24), so the side slides show whole instead of cut off at the box's edge.
+ */
+export const frameClass = 'relative mx-auto w-full max-w-[948px] xl:max-w-[1068px]'
+/** Narrower, the neighbours only peek in: they fade out at the edge rather than end in a cut. */
+export const trackClass =
+  '!py-6 max-lg:[mask-image:linear-gradient(90deg,transparent,#000_7%,#000_93%,transparent)]'
 
 /**
  * One honor: the image (a button that opens it) and its title. `priority` is for the first slide
@@ -88,7 +96,7 @@ export function ArrowButton({
       type="button"
       aria-label={label}
       onClick={onClick}
-      className={`honors-${side} absolute top-1/2 ${side === 'prev' ? 'left-0' : 'right-0'} z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink shadow-card hover:text-accent-strong md:inline-flex`}
+      className={`honors-${side} absolute top-1/2 ${side === 'prev' ? 'left-0 xl:-left-12' : 'right-0 xl:-right-12'} z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink shadow-card hover:text-accent-strong md:inline-flex`}
     >
       <svg
         aria-hidden

@@ -32,9 +32,7 @@ export default async function HonorPage({ params }: LocaleParams) {
           <h2 id="honor-carousel" className="sr-only">
             {t('title')}
           </h2>
-          <div className="mx-auto max-w-4xl">
-            <HonorsGallery items={carousel} priority />
-          </div>
+          <HonorsGallery items={carousel} priority />
         </Section>
       ) : null}
       <Section labelledBy="honor-grid">
