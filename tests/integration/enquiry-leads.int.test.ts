@@ -319,6 +319,29 @@ describe('history', () => {
     expect(res.body?.docs.map((d: { enquiry: number }) => d.enquiry)).toEqual([id])
   })
 
+  it('is found by the status names the list shows, in either language', async () => {
+    const id = await storeEnquiry(payload, newEnquiry())
+    await call('PATCH', `enquiries/${id}`, 'sales', { status: 'contacted' })
+    await call('PATCH', `enquiries/${id}`, 'sales', { status: 'lost' })
+    const fields = payload.collections['enquiry-events'].config.admin.listSearchableFields ?? []
+    // As the list asks: its filter (this enquiry) and the search box's terms on every search field.
+    const found = async (term: string) => {
+      const search = fields.map((f, i) => `where[and][1][or][${i}][${f}][like]=${encodeURIComponent(term)}`)
+      const res = await call(
+        'GET',
+        `enquiry-events?depth=0&where[and][0][enquiry][equals]=${id}&${search.join('&')}`,
+        'sales',
+      )
+      expect(res.status).toBe(200)
+      return res.body?.docs.map((d: { from: string; to: string }) => `${d.from}→${d.to}`).sort()
+    }
+    expect(await found('已联系')).toEqual(['contacted→lost', 'new→contacted'])
+    expect(await found('丢单')).toEqual(['contacted→lost'])
+    expect(await found('lost')).toEqual(['contacted→lost'])
+    expect(await found('New')).toEqual(['new→contacted'])
+    expect(await found('赢单')).toEqual([])
+  })
+
   it('writes nothing when the change is refused', async () => {
     const id = await storeEnquiry(payload, newEnquiry())
     const res = await call('PATCH', `enquiries/${id}`, 'sales', { status: 'won', owner: users.editor.id })

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenUnlessSales, isSales, nobody } from '@/cms/access'
+import { withStatusNames } from './event-search'
 
 const VALUE_CELL = '/features/enquiry/admin/EventValueCell#EventValueCell'
 
@@ -23,6 +24,15 @@ export const EnquiryEvents: CollectionConfig = {
     hidden: hiddenUnlessSales,
   },
   access: { read: isSales, create: nobody, update: nobody, delete: nobody },
+  hooks: {
+    // The search box finds a status by the name the list shows, not only by its stored code.
+    beforeOperation: [
+      ({ args, operation }) =>
+        (operation === 'read' || operation === 'count') && 'where' in args && args.where
+          ? { ...args, where: withStatusNames(args.where) }
+          : args,
+    ],
+  },
   defaultSort: '-createdAt',
   fields: [
     {
