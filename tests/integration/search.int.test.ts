@@ -10,13 +10,12 @@ const created: number[] = []
 
 /** The index as a query right now would see it (no grace period for the content stamp). */
 const fresh = (locale: 'zh' | 'en') => searchIndex(locale, { payload, maxAgeMs: 0, wait: true })
-/** Publishes or unpublishes a case on this instance (its hooks update the indexes). */
 /**
  * Another instance's change: `disableRevalidate` skips this instance's hooks, so the change
  * reaches the index only through the content stamp.
  */
 const elsewhere = { disableRevalidate: true }
-/** Publishes or unpublishes a case, here or (with `elsewhere`) as another instance would. */
+/** Publishes or unpublishes a case, here (its hooks update the indexes) or (with `elsewhere`) as another instance would. */
 const setStatus = (id: number, _status: 'published' | 'draft', context?: typeof elsewhere) =>
   payload.update({ collection: 'cases', id, locale: 'zh', overrideAccess: true, context, data: { _status } })
 /** Publishes a new case, here or (with `elsewhere`) as another instance would. */
