@@ -332,6 +332,28 @@ test.describe('shared widgets', () => {
     await expect(page.getByTestId('pagination')).toBeVisible()
   })
 
+  test('below 500 px the pagination keeps only previous and next, with the page between them', async ({
+    page,
+  }) => {
+    const pager = page.getByTestId('pagination')
+    const status = page.getByTestId('pagination-status')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${ZH}/about/news?page=2&size=10`)
+    await expect(pager.getByRole('link', { name: '上一页' })).toBeVisible()
+    await expect(pager.getByRole('link', { name: '下一页' })).toBeVisible()
+    await expect(pager.locator('[aria-current="page"]')).toBeHidden()
+    await expect(pager.getByRole('link', { name: '第 1 页' })).toBeHidden()
+    await expect(pager.getByRole('combobox')).toBeHidden()
+    await expect(pager.getByRole('spinbutton')).toBeHidden()
+    await expect(status).toBeVisible()
+    await expect(status).toContainText(/^2 \/ (\d+)第 2 页，共 \1 页$/)
+
+    await page.setViewportSize({ width: 500, height: 844 })
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('2')
+    await expect(pager.getByRole('link', { name: '第 1 页' })).toBeVisible()
+    await expect(status).toBeHidden()
+  })
+
   test('a card shows keyboard focus around the whole card', async ({ page }) => {
     // The title's link covers the card and takes no outline of its own: the card must show it.
     await page.goto(`${ZH}/customer/case`)

@@ -29,7 +29,8 @@ const disabledBox = cn(box, 'cursor-not-allowed text-ink-subtle/60 bg-slate-50')
 /**
  * Pagination of a listing (spec sections 2 and 9). Server-rendered: every control is a link or a GET
  * form, so the state lives in the URL (`page`, `size`) and works without JavaScript. Hidden when the
- * total is 0 or fits one page; below 500 px only "previous" and "next" remain.
+ * total is 0 or fits one page; below 500 px only "previous" and "next" remain, with "page / pages"
+ * between them.
  */
 export function Pagination({
   total,
@@ -90,6 +91,14 @@ export function Pagination({
           <Icon icon={ChevronLeft} className="size-4" />
         </span>
       )}
+
+      {/* On phones the page buttons give way to where the visitor is, between the two arrows. */}
+      <span className="px-1 text-ink tabular-nums phone:hidden" data-testid="pagination-status">
+        <span aria-hidden="true">
+          {current} / {count}
+        </span>
+        <span className="sr-only">{t('status', { page: current, count })}</span>
+      </span>
 
       <ul className={cn('flex items-center gap-1', desktopOnly)}>
         {pagerItems(current, count).map((item) =>
