@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { startRetentionRunner } from '../features/enquiry/retention'
 import { startJobRunner } from '../features/mail/jobs'
+import { outboxWarning } from '../features/mail/transport'
 import { fillEmptyNavigation } from '../features/navigation/fill'
 import { fillEmptyPageTexts } from '../features/page-texts/fill'
 import { firstUserSetupUrl } from '../features/staff-auth/first-user-setup'
@@ -40,6 +41,8 @@ export async function onInit(payload: Payload): Promise<void> {
     // Page texts never saved (a new database, or one from before them): the catalogue's texts.
     await fillEmptyPageTexts(payload)
   })
+  const outbox = outboxWarning(e)
+  if (outbox) payload.logger.warn(outbox)
   await startJobRunner(payload, e)
   startRetentionRunner(payload, e)
 }

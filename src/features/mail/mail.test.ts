@@ -4,7 +4,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
 import { parseRecipients } from '@/features/enquiry/email'
-import { mailFrom, outboxTransport } from './transport'
+import { mailFrom, outboxTransport, outboxWarning } from './transport'
 
 describe('mail transport', () => {
   it('writes each message as an .eml file under the outbox when SMTP_URL is unset', async () => {
@@ -18,6 +18,15 @@ describe('mail transport', () => {
     expect(raw).toMatch(/^Subject: Hello$/m)
     expect(raw).toMatch(/^To: b@site\.test$/m)
     fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('warns at start only when a site served over https would write its mail to the outbox', () => {
+    const e = { SMTP_URL: undefined, SITE_PROTOCOL: 'https', DATA_DIR: '/srv/site' } as const
+    expect(outboxWarning(e)).toBe(
+      'SMTP_URL is not set: enquiry and password-reset mail is written to /srv/site/outbox, not sent to anyone',
+    )
+    expect(outboxWarning({ ...e, SMTP_URL: 'smtp://mail.example.com:587' })).toBeNull()
+    expect(outboxWarning({ ...e, SITE_PROTOCOL: 'http' })).toBeNull()
   })
 
   it('reads MAIL_FROM with or without a display name', () => {

@@ -53,3 +53,13 @@ export function mailFrom(e: Pick<Env, 'MAIL_FROM' | 'SITE_ZH_HOST'>): { name: st
   if (m) return { name: m[1].replace(/^"|"$/g, '') || 'Website', address: m[2] }
   return { name: 'Website', address: raw.trim() }
 }
+
+/**
+ * The start's warning for a public site (https) that has no SMTP_URL: its enquiries would only
+ * reach DATA_DIR/outbox, while the admin shows them as sent. Null where the outbox is expected.
+ */
+export function outboxWarning(e: Pick<Env, 'SMTP_URL' | 'SITE_PROTOCOL' | 'DATA_DIR'>): string | null {
+  if (e.SMTP_URL || e.SITE_PROTOCOL !== 'https') return null
+  const dir = path.resolve(e.DATA_DIR, 'outbox')
+  return `SMTP_URL is not set: enquiry and password-reset mail is written to ${dir}, not sent to anyone`
+}
