@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { EN as CONFIG_EN, ZH as CONFIG_ZH } from '../../playwright.config'
 
@@ -289,6 +289,37 @@ test.describe('contact dialog', () => {
     await expect(dialog).toBeHidden()
     await page.locator('#cta').click()
     await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('')
+  })
+
+  test('on a phone the fields scroll and the buttons stay whole in view', async ({ page }) => {
+    // Upright and on its side: the form is taller than the dialog either way.
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 844, height: 390 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await open(page, `${ZH}/`)
+      await page.locator('main').getByRole('button', { name: '联系我们' }).first().click()
+      const dialog = page.getByRole('dialog', { name: '产品咨询' })
+      await expect(dialog.getByLabel('姓名')).toBeVisible()
+      const inside = async (name: string, target: Locator) => {
+        const box = (await dialog.boundingBox())!
+        const part = (await target.boundingBox())!
+        expect(part.y, `${name} at ${viewport.width} px`).toBeGreaterThanOrEqual(box.y)
+        expect(part.y + part.height, `${name} at ${viewport.width} px`).toBeLessThanOrEqual(
+          Math.min(box.y + box.height, viewport.height),
+        )
+      }
+      const submit = dialog.getByRole('button', { name: '提交' })
+      const privacy = dialog.getByRole('link', { name: /隐私政策/ })
+      await inside('submit', submit)
+      await inside('privacy link', privacy)
+      // The last field is reached by scrolling the fields; the buttons do not move.
+      const before = await submit.boundingBox()
+      await dialog.getByLabel('需求描述').scrollIntoViewIfNeeded()
+      await inside('description', dialog.getByLabel('需求描述'))
+      expect(await submit.boundingBox()).toEqual(before)
+    }
   })
 })
 

@@ -105,8 +105,10 @@ export function ContactForm({ onCancel, onSent }: ContactFormProps) {
       : undefined
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-1 flex-col overflow-y-auto">
-      <div className="grid flex-1 grid-cols-1 gap-x-6 gap-y-1 px-6 pt-5 md:grid-cols-2 md:px-8">
+    // The fields scroll and the buttons stay in view: in a dialog shorter than the form (a phone)
+    // the submit button is never cut off at the dialog's edge.
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
+      <div className="grid min-h-0 flex-1 grid-cols-1 gap-x-6 gap-y-1 overflow-y-auto px-6 pt-5 md:grid-cols-2 md:px-8">
         <Field label={t('username')} error={errors.username}>
           {(id, describedBy) => (
             <input
@@ -197,7 +199,7 @@ export function ContactForm({ onCancel, onSent }: ContactFormProps) {
           )}
         </Field>
       </div>
-      <div className="flex justify-end gap-3 border-t border-line px-6 py-4 md:px-8">
+      <div className="flex shrink-0 justify-end gap-3 border-t border-line px-6 py-4 md:px-8">
         <button
           type="button"
           onClick={onCancel}
@@ -217,7 +219,7 @@ export function ContactForm({ onCancel, onSent }: ContactFormProps) {
       </div>
       {/* No extra required field (spec section 5): submitting is the acceptance. The policy opens in
           a new tab, so a half-typed enquiry is never lost to it. */}
-      <p className="px-6 pb-4 text-right text-[13px] text-ink-muted md:px-8">
+      <p className="shrink-0 px-6 pb-4 text-right text-[13px] text-ink-muted md:px-8">
         {t('privacyBefore')}
         <a
           href={PRIVACY_PATH}
