@@ -15,8 +15,11 @@ export function mailTransport(e: Pick<Env, 'SMTP_URL' | 'DATA_DIR'>): Transporte
   if (e.SMTP_URL) {
     return nodemailer.createTransport(e.SMTP_URL, {})
   }
-  return nodemailer.createTransport(outboxTransport(path.resolve(e.DATA_DIR, 'outbox')))
+  return nodemailer.createTransport(outboxTransport(outboxDir(e)))
 }
+
+/** Where messages go without SMTP_URL. */
+const outboxDir = (e: Pick<Env, 'DATA_DIR'>) => path.resolve(e.DATA_DIR, 'outbox')
 
 type SentInfo = { envelope: MailMessage['data']['envelope']; messageId: string; file: string }
 
@@ -60,6 +63,5 @@ export function mailFrom(e: Pick<Env, 'MAIL_FROM' | 'SITE_ZH_HOST'>): { name: st
  */
 export function outboxWarning(e: Pick<Env, 'SMTP_URL' | 'SITE_PROTOCOL' | 'DATA_DIR'>): string | null {
   if (e.SMTP_URL || e.SITE_PROTOCOL !== 'https') return null
-  const dir = path.resolve(e.DATA_DIR, 'outbox')
-  return `SMTP_URL is not set: enquiry and password-reset mail is written to ${dir}, not sent to anyone`
+  return `SMTP_URL is not set: enquiry and password-reset mail is written to ${outboxDir(e)}, not sent to anyone`
 }
