@@ -791,7 +791,7 @@ export interface Enquiry {
   locale: 'zh' | 'en';
   clientIp?: string | null;
   userAgent?: string | null;
-  deliveryStatus?: ('pending' | 'sent' | 'failed') | null;
+  deliveryStatus?: ('pending' | 'sent' | 'outbox' | 'failed') | null;
   deliveryAttempts?: number | null;
   deliveredAt?: string | null;
   lastError?: string | null;

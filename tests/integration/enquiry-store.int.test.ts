@@ -7,6 +7,7 @@ import {
   storeEnquiry,
   type NewEnquiry,
 } from '@/features/enquiry/store'
+import { deliverEnquiry } from '@/features/enquiry/mail-task'
 
 /**
  * The enquiry endpoint stores through Payload's API in one transaction
@@ -212,9 +213,18 @@ describe('enquiry store', () => {
   it('records a delivery through Payload, readable as sent with its attempt count', async () => {
     const id = await storeEnquiry(payload, enquiry({ company: 'Delivered Ltd' }))
     const at = new Date('2026-11-23T10:00:00.000Z')
-    await recordDelivered(payload, id, 2, at)
+    await recordDelivered(payload, id, 2, 'sent', at)
     const doc = await payload.findByID({ collection: 'enquiries', id, overrideAccess: true, depth: 0 })
     expect(doc).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 2, deliveredAt: at.toISOString() })
     expect(doc.lastError ?? null).toBeNull()
+  })
+
+  it('records mail written to the outbox (no SMTP_URL) as such, on both adapters', async () => {
+    const id = await storeEnquiry(payload, enquiry({ company: 'Outbox Ltd' }))
+    await recordDelivered(payload, id, 1, 'outbox')
+    const doc = await payload.findByID({ collection: 'enquiries', id, overrideAccess: true, depth: 0 })
+    expect(doc).toMatchObject({ deliveryStatus: 'outbox', deliveryAttempts: 1 })
+    // The mail task sends such an enquiry never again, as a sent one.
+    expect(await deliverEnquiry(payload, id)).toBe('already-sent')
   })
 })

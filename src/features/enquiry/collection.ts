@@ -156,6 +156,8 @@ export const Enquiries: CollectionConfig = followUpOnly({
         options: [
           { value: 'pending', label: { zh: '待发送', en: 'Pending' } },
           { value: 'sent', label: { zh: '已发送', en: 'Sent' } },
+          // Without SMTP_URL (development): written to DATA_DIR/outbox, reaching no one.
+          { value: 'outbox', label: { zh: '仅存入发件箱（未发出）', en: 'In the outbox (not sent)' } },
           { value: 'failed', label: { zh: '发送失败', en: 'Failed' } },
         ],
       },

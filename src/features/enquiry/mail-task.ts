@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { readEnquiry, recordDelivered, recordOnEnquiry } from './store'
 import { composeEnquiryEmail, parseRecipients } from './email'
 import { ENQUIRY_TASK, MAIL_QUEUE } from '@/features/mail/queue'
+import { wentToOutbox } from '@/features/mail/transport'
 
 /**
  * The job that e-mails one enquiry to the sales recipients of its site, exactly once.
@@ -95,16 +96,17 @@ export async function acrossInstances<T>(
 async function deliverOnce(payload: Payload, id: number | string): Promise<string> {
   const enquiry = await readEnquiry(payload, id)
   if (!enquiry) return 'missing'
-  if (enquiry.deliveryStatus === 'sent') return 'already-sent'
+  if (enquiry.deliveryStatus === 'sent' || enquiry.deliveryStatus === 'outbox') return 'already-sent'
   const attempts = (enquiry.deliveryAttempts ?? 0) + 1
   // Written outside the job's request, so they are kept when the task throws.
   const record = (data: Parameters<typeof recordOnEnquiry>[2]) => recordOnEnquiry(payload, id, data)
+  let info: unknown
   try {
     const recipients = await recipientsFor(payload, enquiry.locale)
     if (recipients.length === 0) {
       throw new Error(`No enquiry recipients are configured for the ${enquiry.locale} site (Site settings)`)
     }
-    await payload.sendEmail(composeEnquiryEmail(enquiry, recipients))
+    info = await payload.sendEmail(composeEnquiryEmail(enquiry, recipients))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     await record({
@@ -116,8 +118,9 @@ async function deliverOnce(payload: Payload, id: number | string): Promise<strin
     throw error
   }
   // At once: a crash before this line sends the e-mail again on retry.
-  await recordDelivered(payload, id, attempts)
-  return 'sent'
+  const status = wentToOutbox(info) ? 'outbox' : 'sent'
+  await recordDelivered(payload, id, attempts, status)
+  return status
 }
 
 /** The site's recipients (Site settings), falling back to that language's sales e-mail (Footer). */

@@ -116,17 +116,19 @@ export async function recordOnEnquiry(
 }
 
 /**
- * Records that the enquiry's e-mail was accepted by the mail server, as the first thing after the
- * acceptance (the mail task sends a recorded enquiry never again).
+ * Records that the enquiry's e-mail was accepted by the mail server (or, without one, written to
+ * the outbox), as the first thing after the acceptance (the mail task sends a recorded enquiry
+ * never again).
  */
 export async function recordDelivered(
   payload: Payload,
   id: number | string,
   attempts: number,
+  status: 'sent' | 'outbox' = 'sent',
   now = new Date(),
 ): Promise<void> {
   await recordOnEnquiry(payload, id, {
-    deliveryStatus: 'sent',
+    deliveryStatus: status,
     deliveryAttempts: attempts,
     deliveredAt: now.toISOString(),
     lastError: null,

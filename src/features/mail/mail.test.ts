@@ -4,13 +4,18 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
 import { parseRecipients } from '@/features/enquiry/email'
-import { mailFrom, outboxTransport, outboxWarning } from './transport'
+import { mailFrom, outboxTransport, outboxWarning, wentToOutbox } from './transport'
 
 describe('mail transport', () => {
   it('writes each message as an .eml file under the outbox when SMTP_URL is unset', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'))
     const transport = nodemailer.createTransport(outboxTransport(dir))
-    await transport.sendMail({ from: 'a@site.test', to: 'b@site.test', subject: 'Hello', text: '需求' })
+    const message = { from: 'a@site.test', to: 'b@site.test', subject: 'Hello', text: '需求' }
+    // The mail task tells this answer from a mail server's, to record "in the outbox", not "sent".
+    expect(wentToOutbox(await transport.sendMail(message))).toBe(true)
+    expect(wentToOutbox(await nodemailer.createTransport({ jsonTransport: true }).sendMail(message))).toBe(
+      false,
+    )
     const files = fs.readdirSync(dir)
     expect(files).toHaveLength(1)
     expect(files[0]).toMatch(/\.eml$/)

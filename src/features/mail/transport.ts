@@ -23,6 +23,14 @@ const outboxDir = (e: Pick<Env, 'DATA_DIR'>) => path.resolve(e.DATA_DIR, 'outbox
 
 type SentInfo = { envelope: MailMessage['data']['envelope']; messageId: string; file: string }
 
+/**
+ * True when nodemailer's answer came from the outbox transport: the message is in a file, not
+ * handed to a mail server, and the admin says so.
+ */
+export function wentToOutbox(info: unknown): boolean {
+  return typeof info === 'object' && info !== null && typeof (info as Partial<SentInfo>).file === 'string'
+}
+
 /** A nodemailer transport that writes each message to `dir` as a `.eml` file. */
 export function outboxTransport(dir: string) {
   return {
@@ -59,7 +67,7 @@ export function mailFrom(e: Pick<Env, 'MAIL_FROM' | 'SITE_ZH_HOST'>): { name: st
 
 /**
  * The start's warning for a public site (https) that has no SMTP_URL: its enquiries would only
- * reach DATA_DIR/outbox, while the admin shows them as sent. Null where the outbox is expected.
+ * reach DATA_DIR/outbox (the admin shows them as in the outbox, not sent). Null where the outbox is expected.
  */
 export function outboxWarning(e: Pick<Env, 'SMTP_URL' | 'SITE_PROTOCOL' | 'DATA_DIR'>): string | null {
   if (e.SMTP_URL || e.SITE_PROTOCOL !== 'https') return null

@@ -20,6 +20,7 @@ import * as migration_20261128_181409_listing_indexes from './20261128_181409_li
 import * as migration_20261129_114340_sitemap_id_indexes from './20261129_114340_sitemap_id_indexes';
 import * as migration_20261130_034743_page_copy from './20261130_034743_page_copy';
 import * as migration_20261130_091123_localized_doc_files from './20261130_091123_localized_doc_files';
+import * as migration_20261201_192302_enquiry_outbox_status from './20261201_192302_enquiry_outbox_status';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261130_091123_localized_doc_files.up,
     down: migration_20261130_091123_localized_doc_files.down,
-    name: '20261130_091123_localized_doc_files'
+    name: '20261130_091123_localized_doc_files',
+  },
+  {
+    up: migration_20261201_192302_enquiry_outbox_status.up,
+    down: migration_20261201_192302_enquiry_outbox_status.down,
+    name: '20261201_192302_enquiry_outbox_status'
   },
 ];
