@@ -385,6 +385,36 @@ test.describe('shared widgets', () => {
     await expect(status).toBeHidden()
   })
 
+  test('a detail page keeps its related column in view beside a long body, and lets go before the contact band', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await open(page, `${ZH}/about/news/13`)
+    const aside = page.getByRole('complementary', { name: '相关信息' })
+    const body = page.locator('article > div.container-site')
+    const box = async (l: Locator) => (await l.boundingBox())!
+    const start = await box(aside)
+    const grid = await box(body)
+    // The body is longer than the column: there is room for it to follow.
+    expect(grid.height).toBeGreaterThan(start.height + 300)
+    // Scrolled into the body, the column's top stays below the 64 px header.
+    await page.evaluate((y) => window.scrollTo(0, y), grid.y + 300)
+    await expect.poll(async () => Math.round((await box(aside)).y)).toBe(88)
+    // At the page's end it has stopped with the body, above the contact band and the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const end = await box(aside)
+    const after = await box(body)
+    expect(end.y + end.height).toBeLessThanOrEqual(after.y + after.height + 1)
+    // A screen too short to hold it whole, and a phone, keep it in the page's flow.
+    for (const viewport of [
+      { width: 1440, height: 700 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport)
+      expect(await aside.evaluate((a) => getComputedStyle(a).position)).toBe('static')
+    }
+  })
+
   test('a card shows keyboard focus around the whole card', async ({ page }) => {
     // The title's link covers the card and takes no outline of its own: the card must show it.
     await page.goto(`${ZH}/customer/case`)

@@ -88,9 +88,15 @@ export async function DetailLayout({
               </Link>
             </p>
           </div>
-          {/* Named, an aside inside an article stays a complementary landmark. */}
+          {/* Named, an aside inside an article stays a complementary landmark. On a desktop screen
+              tall enough to hold it whole, it stays in view beside a long body (below the 64 px
+              header) and lets go where the body ends, so it never covers the contact band or the
+              footer: the old site's "scroll-fix", in CSS. */}
           {aside ? (
-            <aside className="min-w-0 space-y-8" aria-label={tc('aside')}>
+            <aside
+              className="min-w-0 space-y-8 lg:self-start lg:[@media(min-height:760px)]:sticky lg:[@media(min-height:760px)]:top-22"
+              aria-label={tc('aside')}
+            >
               {aside}
             </aside>
           ) : null}
