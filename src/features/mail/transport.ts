@@ -67,7 +67,8 @@ export function mailFrom(e: Pick<Env, 'MAIL_FROM' | 'SITE_ZH_HOST'>): { name: st
 
 /**
  * The start's warning for a public site (https) that has no SMTP_URL: its enquiries would only
- * reach DATA_DIR/outbox (the admin shows them as in the outbox, not sent). Null where the outbox is expected.
+ * reach DATA_DIR/outbox (the admin shows them as in the outbox, not sent). Null where the outbox
+ * is expected.
  */
 export function outboxWarning(e: Pick<Env, 'SMTP_URL' | 'SITE_PROTOCOL' | 'DATA_DIR'>): string | null {
   if (e.SMTP_URL || e.SITE_PROTOCOL !== 'https') return null
