@@ -94,7 +94,7 @@ export async function DetailLayout({
               footer: the old site's "scroll-fix", in CSS. */}
           {aside ? (
             <aside
-              className="min-w-0 space-y-8 lg:self-start lg:[@media(min-height:760px)]:sticky lg:[@media(min-height:760px)]:top-22"
+              className="min-w-0 space-y-8 lg:top-22 lg:self-start lg:[@media(min-height:760px)]:sticky"
               aria-label={tc('aside')}
             >
               {aside}
