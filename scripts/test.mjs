@@ -30,12 +30,12 @@ const groups = [
       args: ['scripts/e2e.mjs', '--project', 'visitor'],
       env: { NEXT_BUILD_TYPECHECK: 'off' },
     },
-    { name: 'integration', args: [vitest, 'run', '--project', 'integration'] },
+    { name: 'integration', args: [vitest, 'run', '--project', 'integration*'] },
     ...(postgres
       ? [
           {
             name: 'integration on PostgreSQL',
-            args: [vitest, 'run', '--project', 'integration'],
+            args: [vitest, 'run', '--project', 'integration*'],
             env: { TEST_DATABASE_URL: postgres },
           },
         ]

@@ -5,7 +5,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+type Run = { databaseUrl: string; dataDir: string }
+// Both integration projects (vitest.config.ts) name this setup, and vitest runs it for each: the
+// second must find the first's database, not wipe it.
+const shared = globalThis as { integrationRun?: Promise<Run> }
+
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
+  const run = await (shared.integrationRun ??= prepare())
+  provide('databaseUrl', run.databaseUrl)
+  provide('dataDir', run.dataDir)
+}
+
+async function prepare(): Promise<Run> {
   const target = process.env.TEST_DATABASE_URL
   let url: string
   if (target) {
@@ -24,8 +35,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
   }
   const dataDir = path.resolve('.tmp', `integration-data-${process.pid}`)
   fs.rmSync(dataDir, { recursive: true, force: true })
-  provide('databaseUrl', url)
-  provide('dataDir', dataDir)
+  return { databaseUrl: url, dataDir }
 }
 
 declare module 'vitest' {

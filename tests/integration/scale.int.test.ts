@@ -1,4 +1,3 @@
-import './no-job-runner' // first: before any import reads the environment
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caseIndustryOptions, caseProductOptions } from '@/features/cases/collection'
