@@ -156,6 +156,21 @@ test('the chart fits a 390 px phone screen, static and live', async ({ page }) =
   expect(await overflow()).toBe(false)
 })
 
+test('on a phone the score table says it scrolls sideways, and does; where it fits it says nothing', async ({
+  page,
+}) => {
+  const hint = page.getByText('Scroll the table sideways for every database’s scores')
+  const region = page.getByRole('region', { name: 'Monthly scores table (scrollable)' })
+  const sideways = () => region.evaluate((el) => el.scrollWidth - el.clientWidth)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${EN}/technology/TrendChart`)
+  await expect(hint).toBeVisible()
+  expect(await sideways()).toBeGreaterThan(100)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await expect(hint).toBeHidden()
+  expect(await sideways()).toBe(0)
+})
+
 test('the scale switch, used from the keyboard, brings the live chart in that scale', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto(`${ZH}/technology/TrendChart`)

@@ -12,7 +12,7 @@ export function TrendTable({
   locale,
 }: {
   series: Series[]
-  labels: { caption: string; region: string; month: string; latest: string }
+  labels: { caption: string; region: string; month: string; latest: string; scrollHint: string }
   locale: Locale
 }) {
   const months = [...new Set(series.flatMap((s) => s.points.map((p) => p.month)))].sort().reverse()
@@ -42,52 +42,59 @@ export function TrendTable({
           })}
         </ul>
       ) : null}
-      <div
-        className="max-h-[640px] overflow-auto rounded-card border border-line"
-        tabIndex={0}
-        role="region"
-        // Not the caption: the section around it is already a region by that name.
-        aria-label={labels.region}
-      >
-        <table className="w-full min-w-[640px] border-collapse text-sm tabular-nums">
-          <caption className="sr-only">{labels.caption}</caption>
-          <thead className="sticky top-0 bg-accent-soft">
-            <tr>
-              {/* The month column stays in view while a phone scrolls the table sideways. */}
-              <th
-                scope="col"
-                className="sticky left-0 z-10 bg-accent-soft px-4 py-3 text-left font-bold whitespace-nowrap"
-              >
-                {labels.month}
-              </th>
-              {series.map((s) => (
-                <th key={s.name} scope="col" className="px-4 py-3 text-right font-bold">
-                  {s.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m} className="border-t border-line bg-white even:bg-slate-50">
+      {/* On a phone the table is wider than the screen, and nothing shows that more databases lie
+          to the right until it is swiped: say so, only while the table does not fit. */}
+      <div className="@container">
+        <p aria-hidden="true" className="mb-3 text-sm text-ink-muted @min-[642px]:hidden">
+          {labels.scrollHint}
+        </p>
+        <div
+          className="max-h-[640px] overflow-auto rounded-card border border-line"
+          tabIndex={0}
+          role="region"
+          // Not the caption: the section around it is already a region by that name.
+          aria-label={labels.region}
+        >
+          <table className="w-full min-w-[640px] border-collapse text-sm tabular-nums">
+            <caption className="sr-only">{labels.caption}</caption>
+            <thead className="sticky top-0 bg-accent-soft">
+              <tr>
+                {/* The month column stays in view while a phone scrolls the table sideways. */}
                 <th
-                  scope="row"
-                  className="sticky left-0 bg-inherit px-4 py-2 text-left font-medium whitespace-nowrap"
+                  scope="col"
+                  className="sticky left-0 z-10 bg-accent-soft px-4 py-3 text-left font-bold whitespace-nowrap"
                 >
-                  {m}
+                  {labels.month}
                 </th>
-                {series.map((s) => {
-                  const v = score(s, m)
-                  return (
-                    <td key={s.name} className="px-4 py-2 text-right">
-                      {v === undefined ? '–' : fmt.format(v)}
-                    </td>
-                  )
-                })}
+                {series.map((s) => (
+                  <th key={s.name} scope="col" className="px-4 py-3 text-right font-bold">
+                    {s.name}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {months.map((m) => (
+                <tr key={m} className="border-t border-line bg-white even:bg-slate-50">
+                  <th
+                    scope="row"
+                    className="sticky left-0 bg-inherit px-4 py-2 text-left font-medium whitespace-nowrap"
+                  >
+                    {m}
+                  </th>
+                  {series.map((s) => {
+                    const v = score(s, m)
+                    return (
+                      <td key={s.name} className="px-4 py-2 text-right">
+                        {v === undefined ? '–' : fmt.format(v)}
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </>
   )

@@ -75,7 +75,13 @@ export default async function TrendChartPage({ params }: LocaleParams) {
         <SectionHeading id="trend-table" title={t('caption')} lead={trends.source} />
         <TrendTable
           series={series}
-          labels={{ caption: t('caption'), region: t('tableRegion'), month: t('month'), latest: t('latest') }}
+          labels={{
+            caption: t('caption'),
+            region: t('tableRegion'),
+            month: t('month'),
+            latest: t('latest'),
+            scrollHint: t('scrollHint'),
+          }}
           locale={locale}
         />
       </Section>
