@@ -9,10 +9,11 @@ type Handler = (request: Request) => Promise<Response>
 
 // The rate limits count the enquiries stored per address, in the database every file of a run
 // shares: each process takes its own block of the IPv6 documentation range.
-const ipBlock = `2001:db8:${process.pid.toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
+const group = (n: number) => (n % 0x10000).toString(16)
+const ipBlock = `2001:db8:${group(process.pid)}:${group(Math.floor(Math.random() * 0x10000))}`
 let ipCounter = 1
 /** A client address no other call of the run has used, so one test's limits never touch another. */
-export const freshIp = () => `${ipBlock}::${(ipCounter++).toString(16)}`
+export const freshIp = () => `${ipBlock}::${group(ipCounter++)}`
 
 export async function get(handler: Handler, path: string, host = ZH, headers: Record<string, string> = {}) {
   const response = await handler(new Request(`http://${host}${path}`, { headers: { host, ...headers } }))
