@@ -43,7 +43,8 @@ export function TrendTable({
         </ul>
       ) : null}
       {/* On a phone the table is wider than the screen, and nothing shows that more databases lie
-          to the right until it is swiped: say so, only while the table does not fit. */}
+          to the right until it is swiped: say so, only while the table (640 px and its 1 px
+          borders) does not fit. */}
       <div className="@container">
         <p aria-hidden="true" className="mb-3 text-sm text-ink-muted @min-[642px]:hidden">
           {labels.scrollHint}
